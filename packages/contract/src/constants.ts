@@ -1,0 +1,71 @@
+/** Business constants of §9 of both product documents. */
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const SIDEBAR = {
+  width: '16rem',
+  widthMobile: '18rem',
+  widthIcon: '3rem',
+  cookieName: 'sidebar_state',
+  cookieMaxAgeSeconds: 604800,
+  keyboardShortcut: 'b',
+} as const;
+
+export const PAGE = {
+  maxLimit: 100,
+  supplierRequestListLimit: 100,
+  operatorRequestListLimit: 10,
+  itemCataloguePageSize: 50,
+  itemLookupLimit: 10,
+  itemPageSizeOptions: [10, 20, 50],
+  orderPageSize: 10,
+  orderPageSizeOptions: [5, 10, 20, 50],
+  supplierOrderPageSizeOptions: [10, 20, 50],
+  vesselListLimit: 10,
+  voyageListLimit: 10,
+  shipmentPageSize: 10,
+  shipmentPageSizeOptions: [5, 10, 20, 50],
+  offloadPageSizeOptions: [10, 20, 50],
+  shipmentDetailsPageSizeOptions: [5, 10, 20, 50],
+} as const;
+
+export const DEFAULT_REQUEST_TYPE = 'Loadout Request';
+
+/** Units fixed on item create; the measurement unit is one of these. */
+export const ITEM_UNITS = {
+  length: 'inches',
+  breadth: 'inches',
+  height: 'inches',
+  weight: 'pounds',
+  volume: 'gallons',
+} as const;
+export const MEASUREMENT_UNITS = ['count', 'lb', 'gal'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+export const LOCAL_REJECTION = {
+  ttlMs: 900_000,
+  countdownIntervalMs: 1_000,
+  warnBelowMs: 5 * 60_000,
+  urgentBelowMs: 60_000,
+} as const;
+
+/** TanStack Query stale times. */
+export const CACHE_MS = {
+  requestDetails: 5 * 60_000,
+  requestList: 5 * 60_000,
+  rigList: 5 * 60_000,
+  orders: 30_000,
+  actionableShipments: 30_000,
+  vessels: 5 * 60_000,
+  shipmentList: 5 * 60_000,
+  shipment: 2 * 60_000,
+} as const;
+
+export const INFINITE_SCROLL_THRESHOLD_PX = 100;
+export const VOYAGE_PICKER = { thresholdPx: 116, rowHeightPx: 58 } as const;
+export const MAX_SELECTED_SHIPMENTS = 4;
+export const DRAG = { activationDistancePx: 8, keyboardStepPx: 25 } as const;
+export const PLAN_VOYAGE_DESCRIPTION_MAX = 60;
+
+/** Sign-in throttling: failures per email+address within the window before 429. */
+export const LOGIN_THROTTLE = { freeAttempts: 5, maxAttempts: 10, windowMs: 15 * 60_000 } as const;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { RoleSlug } from './roles.ts';
+
+export const ORDER_STATUSES = [
+  'CREATED',
+  'ACCEPTED',
+  'REJECTED',
+  'REQUEST_LOADING',
+  'ASSIGNED_TO_SUPPLIER',
+  'LOADED',
+  'IN_TRANSIT',
+  'OFFLOAD_REQUIRED',
+  'OFFLOADING',
+  'DELIVERED',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const REQUEST_STATUSES = ['DRAFT', 'PENDING', 'PROCESSING', 'COMPLETED'] as const;
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+export const PHASE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type Phase = (typeof PHASE_NUMBERS)[number];
+export const phaseSchema = z.number().int().min(0).max(8);
+
+export interface PhaseDefinition {
+  phase: Phase;
+  meaning: string;
+  owner: readonly RoleSlug[];
+  allowedStatuses: readonly OrderStatus[];
+}
+
+/** The order lifecycle of decisions.md §3, as data. Server and browser both decide from this table. */
+export const PHASE_TABLE: readonly PhaseDefinition[] = [
+  { phase: 0, meaning: 'Supplier builds the request', owner: ['supplier'], allowedStatuses: ['CREATED'] },
+  {
+    phase: 1,
+    meaning: 'Rig logistics reviews',
+    owner: ['rig-logistic'],
+    allowedStatuses: ['CREATED', 'ACCEPTED', 'REJECTED'],
+  },
+  {
+    phase: 2,
+    meaning: 'Base coordinator plans',
+    owner: ['base-coordinator'],
+    allowedStatuses: ['ACCEPTED', 'REQUEST_LOADING'],
+  },
+  { phase: 3, meaning: 'Supplier loads', owner: ['supplier'], allowedStatuses: ['ASSIGNED_TO_SUPPLIER'] },
+  {
+    phase: 4,
+    meaning: 'Loaded, waiting to sail',
+    owner: ['base-coordinator'],
+    allowedStatuses: ['LOADED'],
+  },
+  { phase: 5, meaning: 'At sea', owner: ['rig-logistic'], allowedStatuses: ['IN_TRANSIT'] },
+  {
+    phase: 6,
+    meaning: 'Offload required at the rig',
+    owner: ['rig-logistic'],
+    allowedStatuses: ['OFFLOAD_REQUIRED'],
+  },
+  { phase: 7, meaning: 'Offloading', owner: ['supplier'], allowedStatuses: ['OFFLOADING'] },
+  { phase: 8, meaning: 'Delivered', owner: [], allowedStatuses: ['DELIVERED'] },
+];
+
+export const FINAL_PHASE: Phase = 8;
+
+export function isPhase(value: number): value is Phase {
+  return Number.isInteger(value) && value >= 0 && value <= FINAL_PHASE;
+}
+
+export function getPhase(phase: number): PhaseDefinition {
+  const definition = PHASE_TABLE[phase];
+  if (!definition) throw new RangeError(`Unknown phase ${phase}`);
+  return definition;
+}
+
+export function ownersOfPhase(phase: number): readonly RoleSlug[] {
+  return getPhase(phase).owner;
+}
+
+export function allowedStatusesOfPhase(phase: number): readonly OrderStatus[] {
+  return getPhase(phase).allowedStatuses;
+}
+
+/** The phase after this one, or null for the final phase. */
+export function nextPhase(phase: number): Phase | null {
+  getPhase(phase);
+  return phase >= FINAL_PHASE ? null : ((phase + 1) as Phase);
+}
+
+/** Only an owner of the phase, or admin, may act on it. Nobody acts on the final phase. */
+export function canRoleActOnPhase(roleSlug: string, phase: number): boolean {
+  const owners = ownersOfPhase(phase);
+  if (owners.length === 0) return false;
+  return roleSlug === 'admin' || (owners as readonly string[]).includes(roleSlug);
+}
+
+export interface CurrentPhaseData {
+  owner: RoleSlug[];
+  allowedStatuses: OrderStatus[];
+}
+
+export const currentPhaseDataSchema = z.object({
+  owner: z.array(z.string()),
+  allowedStatuses: z.array(orderStatusSchema),
+});
+
+export function currentPhaseData(phase: number): CurrentPhaseData {
+  const definition = getPhase(phase);
+  return { owner: [...definition.owner], allowedStatuses: [...definition.allowedStatuses] };
+}
+
+/** REJECTED is final in any phase, DELIVERED is final by phase. */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return status === 'REJECTED' || status === 'DELIVERED';
+}
+
+/** Request status from its phase (decisions.md §3); COMPLETED is decided from the orders. */
+export function requestStatusForPhase(phase: number): RequestStatus {
+  if (phase === 0) return 'DRAFT';
+  if (phase === 1) return 'PENDING';
+  return 'PROCESSING';
+}
+
+/** A request is completed once it has orders and each of them is delivered or rejected. */
+export function isRequestComplete(orderStatuses: readonly OrderStatus[]): boolean {
+  return orderStatuses.length > 0 && orderStatuses.every(isFinalOrderStatus);
+}
