@@ -53,3 +53,29 @@ export function pageMeta(total: number, query: PageQuery): PageMeta {
     last_page: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
+
+/**
+ * One call of the API: the server registers a route from it, the web client calls it with it. Paths use
+ * Fastify's `:param` syntax.
+ */
+export interface CallDefinition {
+  method: 'GET' | 'POST';
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export function defineCall<const T extends CallDefinition>(call: T): T {
+  return call;
+}
+
+export type CallResponse<T extends CallDefinition> = z.infer<T['response']>;
+export type CallBody<T extends CallDefinition> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
+export type CallQuery<T extends CallDefinition> = T['query'] extends z.ZodObject
+  ? z.input<T['query']>
+  : never;
+export type CallParams<T extends CallDefinition> = T['params'] extends z.ZodObject
+  ? z.input<T['params']>
+  : never;

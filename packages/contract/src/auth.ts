@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './api.ts';
+import { defineCall, envelope } from './api.ts';
 import { roleSlugSchema } from './roles.ts';
 
 export const loginBodySchema = z.object({
@@ -9,6 +9,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const authUserSchema = z.object({
+  id: z.number().int(),
   role_id: z.number().int(),
   email: z.string(),
   full_name: z.string(),
@@ -20,8 +21,16 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const loginResponseSchema = envelope(z.object({ token: z.string(), user: authUserSchema }));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/login',
+  body: loginBodySchema,
+  response: loginResponseSchema,
+});
+
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 /**
  * The demo users seeded on the embedded database (decisions.md §5). The login screen's demo buttons fill
