@@ -40,6 +40,41 @@ export const idSchema = z.coerce.number().int().positive();
 /** Query strings send "null" for "no shipment". */
 export const nullableIdQuerySchema = z.union([z.literal('null').transform(() => null), idSchema]);
 
+/**
+ * An id in a JSON body. Not coerced: the client sends numbers, and a single message that names the field
+ * reads better than zod's "expected number, received NaN".
+ */
+export function bodyIdSchema(message: string) {
+  return z.number({ error: message }).int(message).positive(message);
+}
+
+/** A required text field: trimmed, so spaces alone do not count as filled in. */
+export function requiredTextSchema(label: string, maxLength: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
+/** Free-text search in a query; an empty box means no filter. */
+export const searchQuerySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
+
+/** Query strings carry booleans as text; z.coerce.boolean would read "false" as true. */
+export const booleanQuerySchema = z.stringbool({ truthy: ['true'], falsy: ['false'] });
+
+/** The {id, name} a list row embeds for a related rig, well, vessel or base. */
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+export const countSchema = z.number().int().nonnegative();
+
 export const messageDataSchema = z.object({ message: z.string() });
 export const messageResponseSchema = envelope(messageDataSchema);
 

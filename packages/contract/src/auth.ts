@@ -41,3 +41,10 @@ export const DEMO_CREDENTIALS = {
   rig_logistics: { email: 'riglogistics@rigline.demo', password: 'riglogistics-demo-2025' },
   base_coordinator: { email: 'coordinator@rigline.demo', password: 'coordinator-demo-2025' },
 } as const;
+
+/** The signed-in user, read back from the token; the web client checks a stored session with it. */
+export const currentUserCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/me',
+  response: envelope(z.object({ user: authUserSchema })),
+});

@@ -23,6 +23,8 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>;
 export const PHASE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type Phase = (typeof PHASE_NUMBERS)[number];
 export const phaseSchema = z.number().int().min(0).max(8);
+/** A phase read from a query string or a path parameter. */
+export const phaseQuerySchema = z.coerce.number().int().min(0).max(8);
 
 export interface PhaseDefinition {
   phase: Phase;

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { createDb, type Db } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { readOrCreateSecret } from './db/secrets.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import type { AppDeps } from './http/deps.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { generateSecret, TokenSigner } from './modules/auth/token.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Tests hand in their own database; otherwise one is opened from the config. */
+  db?: Db;
+  now?: () => number;
+  /** Tests pass a faster throttle; the real one slows each answer by 400 ms steps. */
+  loginThrottle?: LoginThrottle;
+}
+
+/** Builds the whole app: database ready and migrated, every module registered. server.ts only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const db = options.db ?? createDb(config.database);
+  await migrateToLatest(db);
+  if (config.seedDemoData) await seedDemoData(db);
+
+  const secret = config.tokenSecret ?? (await readOrCreateSecret(db, 'token_secret', generateSecret));
+  const now = options.now ?? Date.now;
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens: new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now }),
+    loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  registerAuthRoutes(app, deps);
+
+  await registerWebApp(app, config.webDistDir);
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.destroy();
+  });
+  return app;
+}

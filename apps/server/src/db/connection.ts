@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = DatabaseConfig['kind'];
+export type Db = Kysely<Database>;
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** count() and sum() come back from PostgreSQL as text; they read as numbers here, as they do in SQLite. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function createDb(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const database = new SQLite(config.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    types: pgTypes,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,184 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column types as both databases return them. Timestamps are ISO 8601 UTC text and flags are 0/1 integers
+ * on both, so a row reads the same from SQLite and PostgreSQL (docs/decisions/002-portable-columns.md).
+ */
+type Timestamp = string;
+type Flag = number;
+
+export interface VendorTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  status: 'active' | 'inactive';
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  created_at: Timestamp;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  role_slug: string;
+  vendor_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface BaseTable {
+  id: Generated<number>;
+  name: string;
+  location: string;
+  is_default: Flag;
+  created_at: Timestamp;
+}
+
+export interface RigTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  location: string;
+  status: Flag;
+  current_well_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface WellTable {
+  id: Generated<number>;
+  rig_id: number;
+  name: string;
+  location: string;
+  created_at: Timestamp;
+}
+
+export interface VesselTable {
+  id: Generated<number>;
+  name: string;
+  essos_voyage_number: string;
+  created_at: Timestamp;
+}
+
+export interface ItemTable {
+  id: Generated<number>;
+  vendor_id: number;
+  mat_code: string;
+  name: string;
+  description: string;
+  remarks: string;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+  volume: number;
+  length_unit: string;
+  breadth_unit: string;
+  height_unit: string;
+  weight_unit: string;
+  volume_unit: string;
+  item_measurement_unit: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface RequestTable {
+  id: Generated<number>;
+  vendor_id: number;
+  created_by: number;
+  rig_id: number;
+  well_id: number;
+  title: string;
+  description: string;
+  section: string;
+  request_type: string;
+  status: string;
+  current_phase: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  request_id: number;
+  item_id: number;
+  quantity: number;
+  status: string;
+  current_phase: number;
+  shipment_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VoyageTable {
+  id: Generated<number>;
+  name: string;
+  vessel_id: number;
+  status: string;
+  start_base_id: number;
+  end_base_id: number;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface JourneyTable {
+  id: Generated<number>;
+  voyage_id: number;
+  rig_id: number;
+  sequence: number;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ShipmentTable {
+  id: Generated<number>;
+  request_id: number;
+  voyage_id: number;
+  journey_id: number;
+  created_at: Timestamp;
+}
+
+/** Append-only: one row per order or request transition. */
+export interface EventTable {
+  id: Generated<number>;
+  entity_type: 'order' | 'request';
+  entity_id: number;
+  actor_user_id: number | null;
+  from_phase: number | null;
+  to_phase: number | null;
+  from_status: string | null;
+  to_status: string | null;
+  created_at: Timestamp;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  vendors: VendorTable;
+  users: UserTable;
+  bases: BaseTable;
+  rigs: RigTable;
+  wells: WellTable;
+  vessels: VesselTable;
+  items: ItemTable;
+  requests: RequestTable;
+  orders: OrderTable;
+  voyages: VoyageTable;
+  journeys: JourneyTable;
+  shipments: ShipmentTable;
+  events: EventTable;
+  app_secrets: AppSecretTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type RequestRow = Selectable<RequestTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderUpdate = Updateable<OrderTable>;
+export type NewEvent = Insertable<EventTable>;

@@ -1,0 +1,451 @@
+import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
+import { ITEM_UNITS } from '@rigline/contract/constants';
+import { type OrderStatus, requestStatusForPhase } from '@rigline/contract/phases';
+import { hashPassword } from '../../modules/auth/auth.service.ts';
+import type { Db } from '../connection.ts';
+import { type CatalogueRow, GULF_TUBULARS_CATALOGUE, NORTH_SEA_MUD_CATALOGUE } from './demo-catalogue.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Demo data of decisions.md §5, written once: a database that already has users is left alone, so a second
+ * start keeps what the first one changed.
+ */
+export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  if (Number(existing?.count ?? 0) > 0) return false;
+
+  const now = options.now ?? new Date();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const passwords = {
+    supplier: await hashPassword(DEMO_CREDENTIALS.supplier.password),
+    rigLogistics: await hashPassword(DEMO_CREDENTIALS.rig_logistics.password),
+    coordinator: await hashPassword(DEMO_CREDENTIALS.base_coordinator.password),
+    secondSupplier: await hashPassword('northsea-demo-2025'),
+    admin: await hashPassword('admin-demo-2025'),
+  };
+
+  await db.transaction().execute(async (trx) => {
+    const created_at = daysAgo(60);
+    const [gulf, northSea] = await trx
+      .insertInto('vendors')
+      .values([
+        {
+          name: 'Gulf Tubulars & Supply',
+          category: 'Tubulars, spares and provisions',
+          status: 'active',
+          contact_name: 'Maria Okafor',
+          contact_email: 'orders@gulftubulars.example',
+          contact_phone: '+44 1224 555 010',
+          created_at,
+        },
+        {
+          name: 'North Sea Mud & Cement',
+          category: 'Drilling fluids and cement',
+          status: 'active',
+          contact_name: 'Lars Henriksen',
+          contact_email: 'dispatch@northseamud.example',
+          contact_phone: '+47 51 55 50 20',
+          created_at,
+        },
+      ])
+      .returning('id')
+      .execute();
+    if (!gulf || !northSea) throw new Error('demo vendors were not created');
+
+    const users = await trx
+      .insertInto('users')
+      .values([
+        {
+          email: DEMO_CREDENTIALS.supplier.email,
+          full_name: 'Sam Carter',
+          password_hash: passwords.supplier,
+          role_slug: 'supplier',
+          vendor_id: gulf.id,
+          created_at,
+        },
+        {
+          email: DEMO_CREDENTIALS.rig_logistics.email,
+          full_name: 'Rita Alvarez',
+          password_hash: passwords.rigLogistics,
+          role_slug: 'rig-logistic',
+          vendor_id: null,
+          created_at,
+        },
+        {
+          email: DEMO_CREDENTIALS.base_coordinator.email,
+          full_name: 'Ben Thompson',
+          password_hash: passwords.coordinator,
+          role_slug: 'base-coordinator',
+          vendor_id: null,
+          created_at,
+        },
+        {
+          email: 'supplier2@rigline.demo',
+          full_name: 'Nina Berg',
+          password_hash: passwords.secondSupplier,
+          role_slug: 'supplier',
+          vendor_id: northSea.id,
+          created_at,
+        },
+        {
+          email: 'admin@rigline.demo',
+          full_name: 'Ada Admin',
+          password_hash: passwords.admin,
+          role_slug: 'admin',
+          vendor_id: null,
+          created_at,
+        },
+      ])
+      .returning('id')
+      .execute();
+    const [gulfUser, rigLogisticsUser, , northSeaUser] = users.map((user) => user.id) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+
+    const bases = await trx
+      .insertInto('bases')
+      .values([
+        { name: 'Aberdeen Supply Base', location: 'Aberdeen, UK', is_default: 1, created_at },
+        { name: 'Stavanger Supply Base', location: 'Stavanger, Norway', is_default: 0, created_at },
+      ])
+      .returning('id')
+      .execute();
+    const defaultBaseId = bases[0]!.id;
+
+    const rigSpecs = [
+      { code: 'RIG-001', name: 'Ocean Endeavour', location: 'Central North Sea, Block 22/14', status: 1 },
+      {
+        code: 'RIG-002',
+        name: 'Deepwater Horizon II',
+        location: 'Northern North Sea, Block 211/27',
+        status: 1,
+      },
+      { code: 'RIG-003', name: 'Atlantic Explorer', location: 'West of Shetland, Block 204/10', status: 1 },
+      { code: 'RIG-004', name: 'Nordic Star', location: 'Norwegian Sea, Block 6507/3', status: 0 },
+    ];
+    const rigIds: number[] = [];
+    const wellIds: number[][] = [];
+    for (const [index, spec] of rigSpecs.entries()) {
+      const rig = await trx
+        .insertInto('rigs')
+        .values({ ...spec, current_well_id: null, created_at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const wells = await trx
+        .insertInto('wells')
+        .values([
+          { rig_id: rig.id, name: `WELL-${index + 1}A`, location: `${spec.location}, slot A`, created_at },
+          { rig_id: rig.id, name: `WELL-${index + 1}B`, location: `${spec.location}, slot B`, created_at },
+        ])
+        .returning('id')
+        .execute();
+      await trx.updateTable('rigs').set({ current_well_id: wells[0]!.id }).where('id', '=', rig.id).execute();
+      rigIds.push(rig.id);
+      wellIds.push(wells.map((well) => well.id));
+    }
+
+    await trx
+      .insertInto('vessels')
+      .values([
+        { name: 'MV Sea Falcon', essos_voyage_number: 'ESS-24-101', created_at },
+        { name: 'MV North Carrier', essos_voyage_number: 'ESS-24-102', created_at },
+        { name: 'MV Island Provider', essos_voyage_number: 'ESS-24-103', created_at },
+      ])
+      .execute();
+
+    const insertCatalogue = async (vendorId: number, rows: CatalogueRow[]) => {
+      const inserted = await trx
+        .insertInto('items')
+        .values(
+          rows.map(([mat_code, name, description, length, breadth, height, weight, volume, unit]) => ({
+            vendor_id: vendorId,
+            mat_code,
+            name,
+            description,
+            remarks: '',
+            length,
+            breadth,
+            height,
+            weight,
+            volume,
+            length_unit: ITEM_UNITS.length,
+            breadth_unit: ITEM_UNITS.breadth,
+            height_unit: ITEM_UNITS.height,
+            weight_unit: ITEM_UNITS.weight,
+            volume_unit: ITEM_UNITS.volume,
+            item_measurement_unit: unit,
+            status: 1,
+            created_at,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return inserted.map((item) => item.id);
+    };
+    const gulfItems = await insertCatalogue(gulf.id, GULF_TUBULARS_CATALOGUE);
+    const northSeaItems = await insertCatalogue(northSea.id, NORTH_SEA_MUD_CATALOGUE);
+
+    /** A request and its orders, walked through the phases it has reached, with an event row per step. */
+    const addRequest = async (spec: {
+      vendorId: number;
+      userId: number;
+      rigIndex: number;
+      title: string;
+      description: string;
+      section: string;
+      ageDays: number;
+      phase: 0 | 1 | 2;
+      orders: Array<{ itemId: number; quantity: number; reviewed?: 'ACCEPTED' | 'REJECTED' }>;
+    }) => {
+      const createdAt = daysAgo(spec.ageDays);
+      const request = await trx
+        .insertInto('requests')
+        .values({
+          vendor_id: spec.vendorId,
+          created_by: spec.userId,
+          rig_id: rigIds[spec.rigIndex]!,
+          well_id: wellIds[spec.rigIndex]![0]!,
+          title: spec.title,
+          description: spec.description,
+          section: spec.section,
+          request_type: 'Loadout Request',
+          status: requestStatusForPhase(spec.phase),
+          current_phase: spec.phase,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const events: Parameters<typeof recordEvents>[1] = [];
+      if (spec.phase >= 1)
+        events.push({
+          entity: 'request',
+          id: request.id,
+          actor: spec.userId,
+          from: [0, 'DRAFT'],
+          to: [1, 'PENDING'],
+          at: daysAgo(spec.ageDays - 1),
+        });
+      if (spec.phase >= 2)
+        events.push({
+          entity: 'request',
+          id: request.id,
+          actor: rigLogisticsUser,
+          from: [1, 'PENDING'],
+          to: [2, 'PROCESSING'],
+          at: daysAgo(spec.ageDays - 2),
+        });
+      for (const order of spec.orders) {
+        let phase: number = spec.phase;
+        let status: OrderStatus = spec.phase === 0 ? 'CREATED' : (order.reviewed ?? 'CREATED');
+        if (spec.phase === 2 && status === 'REJECTED') phase = 1;
+        if (spec.phase === 2 && status === 'ACCEPTED') phase = 2;
+        if (spec.phase === 2 && status === 'CREATED') status = 'ACCEPTED';
+        const row = await trx
+          .insertInto('orders')
+          .values({
+            request_id: request.id,
+            item_id: order.itemId,
+            quantity: order.quantity,
+            status,
+            current_phase: phase,
+            shipment_id: null,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (spec.phase >= 1)
+          events.push({
+            entity: 'order',
+            id: row.id,
+            actor: spec.userId,
+            from: [0, 'CREATED'],
+            to: [1, 'CREATED'],
+            at: daysAgo(spec.ageDays - 1),
+          });
+        if (status !== 'CREATED')
+          events.push({
+            entity: 'order',
+            id: row.id,
+            actor: rigLogisticsUser,
+            from: [1, 'CREATED'],
+            to: [1, status],
+            at: daysAgo(spec.ageDays - 1.5),
+          });
+        if (phase === 2)
+          events.push({
+            entity: 'order',
+            id: row.id,
+            actor: rigLogisticsUser,
+            from: [1, 'ACCEPTED'],
+            to: [2, 'ACCEPTED'],
+            at: daysAgo(spec.ageDays - 2),
+          });
+      }
+      await recordEvents(trx, events);
+    };
+
+    await addRequest({
+      vendorId: gulf.id,
+      userId: gulfUser,
+      rigIndex: 0,
+      title: 'Casing run for WELL-1A',
+      description: 'Intermediate casing string and crossover for the next section',
+      section: '12 1/4" section',
+      ageDays: 2,
+      phase: 0,
+      orders: [
+        { itemId: gulfItems[0]!, quantity: 40 },
+        { itemId: gulfItems[4]!, quantity: 2 },
+      ],
+    });
+    await addRequest({
+      vendorId: gulf.id,
+      userId: gulfUser,
+      rigIndex: 1,
+      title: 'Mud pump spares and provisions',
+      description: 'Liners and pistons for pump 2, plus the fortnightly provisions',
+      section: 'Rig maintenance',
+      ageDays: 5,
+      phase: 1,
+      orders: [
+        { itemId: gulfItems[6]!, quantity: 4 },
+        { itemId: gulfItems[7]!, quantity: 6 },
+        { itemId: gulfItems[10]!, quantity: 1 },
+      ],
+    });
+    await addRequest({
+      vendorId: gulf.id,
+      userId: gulfUser,
+      rigIndex: 0,
+      title: 'Drill pipe top-up',
+      description: 'Replacement joints after inspection rejects',
+      section: '8 1/2" section',
+      ageDays: 7,
+      phase: 1,
+      orders: [
+        { itemId: gulfItems[2]!, quantity: 12, reviewed: 'ACCEPTED' },
+        { itemId: gulfItems[8]!, quantity: 2 },
+      ],
+    });
+    await addRequest({
+      vendorId: gulf.id,
+      userId: gulfUser,
+      rigIndex: 2,
+      title: 'Water and chilled provisions',
+      description: 'Potable water totes and a chilled container for the crew change',
+      section: 'Catering',
+      ageDays: 9,
+      phase: 2,
+      orders: [
+        { itemId: gulfItems[12]!, quantity: 6, reviewed: 'ACCEPTED' },
+        { itemId: gulfItems[11]!, quantity: 1, reviewed: 'ACCEPTED' },
+        { itemId: gulfItems[13]!, quantity: 2, reviewed: 'REJECTED' },
+      ],
+    });
+    await addRequest({
+      vendorId: northSea.id,
+      userId: northSeaUser,
+      rigIndex: 2,
+      title: 'Cement job 9 5/8" casing',
+      description: 'Class G cement with retarder and spacer for the casing job',
+      section: '12 1/4" section',
+      ageDays: 10,
+      phase: 2,
+      orders: [
+        { itemId: northSeaItems[7]!, quantity: 30, reviewed: 'ACCEPTED' },
+        { itemId: northSeaItems[8]!, quantity: 8, reviewed: 'ACCEPTED' },
+        { itemId: northSeaItems[10]!, quantity: 20, reviewed: 'ACCEPTED' },
+      ],
+    });
+    await addRequest({
+      vendorId: northSea.id,
+      userId: northSeaUser,
+      rigIndex: 1,
+      title: 'Weighting material for kick margin',
+      description: 'Barite and bentonite to raise mud weight',
+      section: '8 1/2" section',
+      ageDays: 1,
+      phase: 0,
+      orders: [
+        { itemId: northSeaItems[0]!, quantity: 25 },
+        { itemId: northSeaItems[1]!, quantity: 60 },
+      ],
+    });
+
+    const vessel = await trx.selectFrom('vessels').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const voyage = await trx
+      .insertInto('voyages')
+      .values({
+        name: 'Week 48 northern run',
+        vessel_id: vessel.id,
+        status: 'PLANNING',
+        start_base_id: defaultBaseId,
+        end_base_id: defaultBaseId,
+        started_at: null,
+        ended_at: null,
+        created_at: daysAgo(3),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('journeys')
+      .values([
+        {
+          voyage_id: voyage.id,
+          rig_id: rigIds[2]!,
+          sequence: 1,
+          started_at: null,
+          ended_at: null,
+          created_at: daysAgo(3),
+        },
+        {
+          voyage_id: voyage.id,
+          rig_id: rigIds[1]!,
+          sequence: 2,
+          started_at: null,
+          ended_at: null,
+          created_at: daysAgo(3),
+        },
+      ])
+      .execute();
+  });
+  return true;
+}
+
+async function recordEvents(
+  db: Db,
+  events: Array<{
+    entity: 'order' | 'request';
+    id: number;
+    actor: number;
+    from: [number, string];
+    to: [number, string];
+    at: string;
+  }>,
+): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('events')
+    .values(
+      events.map((event) => ({
+        entity_type: event.entity,
+        entity_id: event.id,
+        actor_user_id: event.actor,
+        from_phase: event.from[0],
+        to_phase: event.to[0],
+        from_status: event.from[1],
+        to_status: event.to[1],
+        created_at: event.at,
+      })),
+    )
+    .execute();
+}

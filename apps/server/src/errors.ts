@@ -1,0 +1,32 @@
+import type { FieldError } from '@rigline/contract/api';
+
+export const ERROR_STATUS = {
+  BAD_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_ATTEMPTS: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The one error type domain code throws. Its message is shown to a person, so it says what to do;
+ * plugins/error-handler.ts maps the code to an HTTP status.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, fieldErrors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  static badInput(field: string, message: string): AppError {
+    return new AppError('BAD_INPUT', `${field}: ${message}`, [{ field, message }]);
+  }
+}

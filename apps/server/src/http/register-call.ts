@@ -1,0 +1,59 @@
+import type { CallDefinition } from '@rigline/contract/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type Access, assertAccess, authenticate, type CurrentUser } from '../plugins/authenticate.ts';
+import type { AppDeps } from './deps.ts';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface CallContext<C extends CallDefinition, U> {
+  body: Parsed<C['body']>;
+  query: Parsed<C['query']>;
+  params: Parsed<C['params']>;
+  user: U;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type UserFor<A extends Access> = A extends 'public' ? null : CurrentUser;
+
+/**
+ * Registers one contract call as a Fastify route: the contract's schemas validate the input and serialize the
+ * answer, and the access rule runs before the handler. Handlers return the whole envelope.
+ */
+export function registerCall<C extends CallDefinition, const A extends Access>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: C,
+  options: {
+    access: A;
+    handler: (context: CallContext<C, UserFor<A>>) => Promise<z.input<C['response']>>;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      response: { 200: call.response },
+    },
+    handler: async (request, reply) => {
+      let user: CurrentUser | null = null;
+      if (options.access !== 'public') {
+        user = await authenticate({ request, db: deps.db, tokens: deps.tokens });
+        if (options.access !== 'signed-in') assertAccess(user, options.access);
+      }
+      return options.handler({
+        body: request.body as Parsed<C['body']>,
+        query: request.query as Parsed<C['query']>,
+        params: request.params as Parsed<C['params']>,
+        user: user as UserFor<A>,
+        request,
+        reply,
+      });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { ErrorResponse, FieldError } from '@rigline/contract/api';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS } from '../errors.ts';
+
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Please try again; if it keeps happening, tell support.';
+
+/** Maps every error to {status: false, message, errors?}; never a stack trace or SQL text. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const status = ERROR_STATUS[error.code];
+      if (status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(status).send(errorBody(error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = fieldErrors.map((item) => `${item.field}: ${item.message}`).join('; ');
+      return reply.code(400).send(errorBody(`Invalid input. ${summary}`, fieldErrors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ issues: error.cause.issues, url: error.url }, 'response does not match its schema');
+      return reply.code(500).send(errorBody(INTERNAL_MESSAGE));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals (malformed JSON, body too large, wrong content type) carry safe messages.
+      return reply.code(error.statusCode).send(errorBody(error.message));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(500).send(errorBody(INTERNAL_MESSAGE));
+  });
+}
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'input';
+}
+
+export function errorBody(message: string, errors?: FieldError[]): ErrorResponse {
+  return errors && errors.length > 0 ? { status: false, message, errors } : { status: false, message };
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  bodyIdSchema,
+  countSchema,
+  defineCall,
+  envelope,
+  fieldErrorSchema,
+  paged,
+  pageQuerySchema,
+  requiredTextSchema,
+  searchQuerySchema,
+} from './api.ts';
+import { ITEM_UNITS, MEASUREMENT_UNITS, PAGE } from './constants.ts';
+
+export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
+
+export const itemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  mat_code: z.string(),
+  remarks: z.string(),
+  length: z.number(),
+  breadth: z.number(),
+  height: z.number(),
+  weight: z.number(),
+  volume: z.number(),
+  length_unit: z.literal(ITEM_UNITS.length),
+  breadth_unit: z.literal(ITEM_UNITS.breadth),
+  height_unit: z.literal(ITEM_UNITS.height),
+  weight_unit: z.literal(ITEM_UNITS.weight),
+  volume_unit: z.literal(ITEM_UNITS.volume),
+  item_measurement_unit: measurementUnitSchema,
+  /** Display only: true = active. */
+  status: z.boolean(),
+  vendor_id: z.number().int(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const listItemsQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(PAGE.itemCataloguePageSize),
+  /** Exact lookup, as the Add Order dialog does it. */
+  mat_code: z.string().trim().min(1).optional(),
+  /** Matches name or mat code. */
+  search: searchQuerySchema,
+});
+export type ListItemsQuery = z.input<typeof listItemsQuerySchema>;
+export type ListItemsFilter = z.output<typeof listItemsQuerySchema>;
+
+export const listItemsResponseSchema = envelope(z.object({ items: paged(itemSchema) }));
+export type ListItemsResponse = z.infer<typeof listItemsResponseSchema>;
+
+export const listItemsCall = defineCall({
+  method: 'GET',
+  path: '/api/vendor/item/get',
+  query: listItemsQuerySchema,
+  response: listItemsResponseSchema,
+});
+
+function measureSchema(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .default(0);
+}
+
+/** The fields a person types for one item; shared by create and bulk create. */
+const itemInputShape = {
+  mat_code: requiredTextSchema('Mat code', 64),
+  name: requiredTextSchema('Item name', 200),
+  length: measureSchema('Length'),
+  breadth: measureSchema('Breadth'),
+  height: measureSchema('Height'),
+  weight: measureSchema('Weight'),
+  volume: measureSchema('Volume'),
+  item_measurement_unit: z
+    .enum(MEASUREMENT_UNITS, { error: `Unit of measurement must be one of ${MEASUREMENT_UNITS.join(', ')}` })
+    .default('count'),
+};
+
+function fixedUnitSchema<const U extends string>(label: string, unit: U) {
+  return z.literal(unit, { error: `${label} unit must be ${unit}` }).default(unit);
+}
+
+export const createItemBodySchema = z.object({
+  ...itemInputShape,
+  description: requiredTextSchema('Description', 2000),
+  remarks: z.string().trim().max(2000, 'Remarks must be at most 2000 characters').default(''),
+  length_unit: fixedUnitSchema('Length', ITEM_UNITS.length),
+  breadth_unit: fixedUnitSchema('Breadth', ITEM_UNITS.breadth),
+  height_unit: fixedUnitSchema('Height', ITEM_UNITS.height),
+  weight_unit: fixedUnitSchema('Weight', ITEM_UNITS.weight),
+  volume_unit: fixedUnitSchema('Volume', ITEM_UNITS.volume),
+});
+export type CreateItemBody = z.input<typeof createItemBodySchema>;
+export type NewItem = z.output<typeof createItemBodySchema>;
+
+export const createItemResponseSchema = envelope(z.object({ message: z.string(), item: itemSchema }));
+export type CreateItemResponse = z.infer<typeof createItemResponseSchema>;
+
+export const createItemCall = defineCall({
+  method: 'POST',
+  path: '/api/vendor/item/create',
+  body: createItemBodySchema,
+  response: createItemResponseSchema,
+});
+
+export const deleteItemsBodySchema = z.object({
+  item_ids: z
+    .array(bodyIdSchema('item_ids must hold item ids'), { error: 'item_ids must be a list of item ids' })
+    .min(1, 'Choose at least one item to delete'),
+});
+export type DeleteItemsBody = z.input<typeof deleteItemsBodySchema>;
+
+export const deleteItemsResponseSchema = envelope(z.object({ message: z.string(), deleted: countSchema }));
+export type DeleteItemsResponse = z.infer<typeof deleteItemsResponseSchema>;
+
+export const deleteItemsCall = defineCall({
+  method: 'POST',
+  path: '/api/vendor/item/delete',
+  body: deleteItemsBodySchema,
+  response: deleteItemsResponseSchema,
+});
+
+/** One spreadsheet row. Units other than the measurement unit are fixed, so a row does not carry them. */
+export const bulkItemRowSchema = z.object({
+  ...itemInputShape,
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+});
+export type BulkItemRow = z.input<typeof bulkItemRowSchema>;
+
+export const BULK_ITEMS_MAX_ROWS = 1000;
+
+/**
+ * Rows are checked one by one on the server (with bulkItemRowSchema, then for duplicate mat codes), so that
+ * good rows are created and each bad one is reported with its row number instead of refusing the file.
+ */
+export const bulkCreateItemsBodySchema = z.object({
+  items: z
+    .array(
+      z.custom<BulkItemRow>((row) => typeof row === 'object' && row !== null, 'Each row must be an object'),
+    )
+    .min(1, 'The file has no rows')
+    .max(BULK_ITEMS_MAX_ROWS, `A file may hold at most ${BULK_ITEMS_MAX_ROWS} rows`),
+});
+export type BulkCreateItemsBody = z.input<typeof bulkCreateItemsBodySchema>;
+
+export const bulkRowFailureSchema = z.object({
+  /** 1-based, in the order the rows were sent. */
+  row: z.number().int().positive(),
+  errors: z.array(fieldErrorSchema),
+});
+export type BulkRowFailure = z.infer<typeof bulkRowFailureSchema>;
+
+export const bulkCreateItemsResponseSchema = envelope(
+  z.object({ message: z.string(), created: countSchema, failed: z.array(bulkRowFailureSchema) }),
+);
+export type BulkCreateItemsResponse = z.infer<typeof bulkCreateItemsResponseSchema>;
+
+export const bulkCreateItemsCall = defineCall({
+  method: 'POST',
+  path: '/api/vendor/item/bulk-create',
+  body: bulkCreateItemsBodySchema,
+  response: bulkCreateItemsResponseSchema,
+});

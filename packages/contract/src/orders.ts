@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  bodyIdSchema,
+  defineCall,
+  envelope,
+  idSchema,
+  nullableIdQuerySchema,
+  paged,
+  pageQuerySchema,
+  searchQuerySchema,
+  timestampSchema,
+} from './api.ts';
+import { itemSchema } from './items.ts';
+import { currentPhaseDataSchema, orderStatusSchema, phaseQuerySchema, phaseSchema } from './phases.ts';
+
+/** The part of the catalogue item an order row shows. */
+export const orderItemSchema = itemSchema.pick({
+  name: true,
+  mat_code: true,
+  description: true,
+  length: true,
+  breadth: true,
+  height: true,
+  length_unit: true,
+  breadth_unit: true,
+  height_unit: true,
+  item_measurement_unit: true,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  item: orderItemSchema,
+  quantity: z.number().int().positive(),
+  status: orderStatusSchema,
+  current_phase: phaseSchema,
+  current_phase_data: currentPhaseDataSchema,
+  created_at: timestampSchema,
+  shipment_id: z.number().int().nullable(),
+  request_id: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Where an order stands after a transition; the client merges it into the row it shows. */
+export const orderStateSchema = z.object({
+  id: z.number().int(),
+  current_phase: phaseSchema,
+  status: orderStatusSchema,
+  shipment_id: z.number().int().nullable(),
+});
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+/** Everything still in play: rejected orders drop out of the plan-voyage and shipment views. */
+export const EXCEPT_REJECTED = 'ex-REJECTED';
+
+export const listOrdersQuerySchema = pageQuerySchema.extend({
+  request_id: idSchema.optional(),
+  /** "null" lists the orders not on any shipment yet. */
+  shipment_id: nullableIdQuerySchema.optional(),
+  current_phase: phaseQuerySchema.optional(),
+  status: z.union([orderStatusSchema, z.literal(EXCEPT_REJECTED)]).optional(),
+  search: searchQuerySchema,
+});
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+export type ListOrdersFilter = z.output<typeof listOrdersQuerySchema>;
+
+export const listOrdersResponseSchema = envelope(z.object({ orders: paged(orderSchema) }));
+export type ListOrdersResponse = z.infer<typeof listOrdersResponseSchema>;
+
+export const listOrdersCall = defineCall({
+  method: 'GET',
+  path: '/api/order/get',
+  query: listOrdersQuerySchema,
+  response: listOrdersResponseSchema,
+});
+
+export const createOrderBodySchema = z.object({
+  item_id: bodyIdSchema('Please look up an item by its mat code'),
+  request_id: bodyIdSchema('request_id must be a positive whole number'),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1'),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+export const createOrderResponseSchema = envelope(z.object({ message: z.string(), order: orderSchema }));
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const createOrderCall = defineCall({
+  method: 'POST',
+  path: '/api/order/create',
+  body: createOrderBodySchema,
+  response: createOrderResponseSchema,
+});
+
+export const updateOrderStatusBodySchema = z.object({
+  order_id: bodyIdSchema('order_id must be a positive whole number'),
+  status: orderStatusSchema,
+});
+export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
+
+export const updateOrderStatusResponseSchema = envelope(
+  z.object({ message: z.string(), order: orderStateSchema }),
+);
+export type UpdateOrderStatusResponse = z.infer<typeof updateOrderStatusResponseSchema>;
+
+export const updateOrderStatusCall = defineCall({
+  method: 'POST',
+  path: '/api/order/update-status',
+  body: updateOrderStatusBodySchema,
+  response: updateOrderStatusResponseSchema,
+});
+
+/** update, reject and move-to-next-phase all answer the order's new state under data.data. */
+export const orderTransitionResponseSchema = envelope(
+  z.object({ message: z.string(), data: orderStateSchema }),
+);
+export type OrderTransitionResponse = z.infer<typeof orderTransitionResponseSchema>;
+
+/**
+ * One call for several moves, told apart by the fields sent: id alone advances the order (assign to
+ * supplier, loaded, offloaded); shipment_id puts it on a shipment, or with null takes it off.
+ */
+export const updateOrderBodySchema = z.object({
+  id: bodyIdSchema('id must be a positive whole number'),
+  status: orderStatusSchema.optional(),
+  shipment_id: bodyIdSchema('shipment_id must be a shipment id or null').nullable().optional(),
+});
+export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
+
+export const updateOrderCall = defineCall({
+  method: 'POST',
+  path: '/api/order/update',
+  body: updateOrderBodySchema,
+  response: orderTransitionResponseSchema,
+});
+
+export const orderIdBodySchema = z.object({ id: bodyIdSchema('id must be a positive whole number') });
+export type OrderIdBody = z.input<typeof orderIdBodySchema>;
+
+/** Permanent: a rejected order never comes back. */
+export const rejectOrderCall = defineCall({
+  method: 'POST',
+  path: '/api/order/reject',
+  body: orderIdBodySchema,
+  response: orderTransitionResponseSchema,
+});
+
+export const moveOrderToNextPhaseCall = defineCall({
+  method: 'POST',
+  path: '/api/order/move-order-to-next-phase',
+  body: orderIdBodySchema,
+  response: orderTransitionResponseSchema,
+});

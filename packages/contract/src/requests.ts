@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  bodyIdSchema,
+  countSchema,
+  defineCall,
+  envelope,
+  idSchema,
+  namedRefSchema,
+  paged,
+  pageQuerySchema,
+  requiredTextSchema,
+  searchQuerySchema,
+  timestampSchema,
+} from './api.ts';
+import { DEFAULT_REQUEST_TYPE } from './constants.ts';
+import { currentPhaseDataSchema, phaseSchema, requestStatusSchema } from './phases.ts';
+
+/** A request has no status of its own to allow; only the owners of its phase matter. */
+export const requestPhaseDataSchema = currentPhaseDataSchema.pick({ owner: true });
+
+export const requestSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: requestStatusSchema,
+  current_phase: phaseSchema,
+  current_phase_data: requestPhaseDataSchema,
+  rig_id: z.number().int(),
+  rig: namedRefSchema.nullable(),
+  well_id: z.number().int(),
+  well: namedRefSchema.nullable(),
+  section: z.string(),
+  // The documents read both names for the same value.
+  request_type: z.string(),
+  type: z.string(),
+  /** Number of orders in the request. */
+  total_items: countSchema,
+  vendor_id: z.number().int(),
+  created_at: timestampSchema,
+});
+// Not `Request`: that would shadow the fetch Request type wherever both are in scope.
+export type SupplyRequest = z.infer<typeof requestSchema>;
+
+/** Rig logistics lists every request the supplier has handed on. */
+export const EXCEPT_DRAFT = 'ex-DRAFT';
+
+export const listRequestsQuerySchema = pageQuerySchema.extend({
+  id: idSchema.optional(),
+  rig_id: idSchema.optional(),
+  status: z.union([requestStatusSchema, z.literal(EXCEPT_DRAFT)]).optional(),
+  /** Matches title, id (REQ-007 or 7) and description. */
+  search: searchQuerySchema,
+});
+export type ListRequestsQuery = z.input<typeof listRequestsQuerySchema>;
+export type ListRequestsFilter = z.output<typeof listRequestsQuerySchema>;
+
+export const listRequestsResponseSchema = envelope(z.object({ requests: paged(requestSchema) }));
+export type ListRequestsResponse = z.infer<typeof listRequestsResponseSchema>;
+
+/** Also the request details call: `?id=N` answers the one request in `data.requests.data[0]`. */
+export const listRequestsCall = defineCall({
+  method: 'GET',
+  path: '/api/request/get',
+  query: listRequestsQuerySchema,
+  response: listRequestsResponseSchema,
+});
+
+export const createRequestBodySchema = z.object({
+  rig_id: bodyIdSchema('Please select a rig'),
+  well_id: bodyIdSchema('Please select a well'),
+  title: requiredTextSchema('Title', 200),
+  type: z
+    .literal(DEFAULT_REQUEST_TYPE, { error: `Request type must be ${DEFAULT_REQUEST_TYPE}` })
+    .default(DEFAULT_REQUEST_TYPE),
+  section: requiredTextSchema('Section', 100),
+  description: requiredTextSchema('Description', 2000),
+});
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+export type NewRequest = z.output<typeof createRequestBodySchema>;
+
+export const createRequestResponseSchema = envelope(
+  z.object({ message: z.string(), request_id: z.number().int() }),
+);
+export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;
+
+export const createRequestCall = defineCall({
+  method: 'POST',
+  path: '/api/request/create',
+  body: createRequestBodySchema,
+  response: createRequestResponseSchema,
+});
+
+export const moveRequestToNextPhaseBodySchema = z.object({
+  request_id: bodyIdSchema('request_id must be a positive whole number'),
+});
+export type MoveRequestToNextPhaseBody = z.input<typeof moveRequestToNextPhaseBodySchema>;
+
+export const moveRequestToNextPhaseResponseSchema = envelope(
+  z.object({
+    message: z.string(),
+    request_id: z.number().int(),
+    current_phase: phaseSchema,
+    status: requestStatusSchema,
+  }),
+);
+export type MoveRequestToNextPhaseResponse = z.infer<typeof moveRequestToNextPhaseResponseSchema>;
+
+export const moveRequestToNextPhaseCall = defineCall({
+  method: 'POST',
+  path: '/api/request/move-next-phase',
+  body: moveRequestToNextPhaseBodySchema,
+  response: moveRequestToNextPhaseResponseSchema,
+});
