@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server and database: every spec runs once on SQLite and, when
+ * TEST_DATABASE_URL is set, once on PostgreSQL. Debian's Chromium drives them (Playwright cannot download its own here).
+ */
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+const databases = [
+  { name: 'sqlite', port: 3101 },
+  ...(hasPostgres ? [{ name: 'postgres', port: 3102 }] : []),
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: databases.map((database) => ({
+    name: database.name,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${database.port}` },
+  })),
+  webServer: databases.map((database) => ({
+    command: `npx tsx e2e/serve.ts ${database.name} ${database.port}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${database.port}/api/auth/me`,
+    // /api/auth/me answers 401 once the server is up; Playwright accepts any status below 404 as ready.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});
