@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME, signInWithDemoButton } from './support.ts';
+import { HOME, signInWithDemoButton, toasts } from './support.ts';
 
 const SIDEBARS = {
   supplier: [
@@ -46,7 +46,7 @@ test('a wrong password shows Login Failed and stays on the login screen', async 
   await page.getByLabel('Email').fill('supplier@rigline.demo');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(toasts(page).getByText('Login Failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -56,10 +56,12 @@ test('a visitor with no session is sent to /login', async ({ page }) => {
 });
 
 for (const role of ['supplier', 'rig_logistics', 'base_coordinator'] as const) {
-  test(`${role} signs in with the demo button, sees its shell, is kept out of other roles' routes, and logs out`, async ({ page }) => {
+  test(`${role} signs in with the demo button, sees its shell, is kept out of other roles' routes, and logs out`, async ({
+    page,
+  }) => {
     await signInWithDemoButton(page, role);
-    await expect(page.getByText('Login Successful')).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${PEOPLE[role].name}!`)).toBeVisible();
+    await expect(toasts(page).getByText('Login Successful', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(`Welcome back, ${PEOPLE[role].name}!`)).toBeVisible();
 
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     const links = sidebar.getByRole('link');
@@ -75,8 +77,14 @@ for (const role of ['supplier', 'rig_logistics', 'base_coordinator'] as const) {
     const [, secondHref] = SIDEBARS[role][1];
     await sidebar.getByRole('link', { name: SIDEBARS[role][1][0] }).click();
     await expect(page).toHaveURL(new RegExp(`${secondHref}$`));
-    await expect(sidebar.getByRole('link', { name: SIDEBARS[role][1][0] })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: SIDEBARS[role][1][0] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Another role's route sends the user to /login, which sends a signed-in user home.
     await page.goto(PEOPLE[role].other);
@@ -90,16 +98,25 @@ for (const role of ['supplier', 'rig_logistics', 'base_coordinator'] as const) {
     await expect(page.getByRole('menu').getByText(PEOPLE[role].name)).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Logged Out')).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    await expect(toasts(page).getByText('Logged Out', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('You have been successfully logged out.')).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await page.goto(HOME[role]);
     await expect(page).toHaveURL(/\/login$/);
   });
 }
 
-test('the sidebar toggles with its button and Ctrl+B, and remembers the state in a cookie', async ({ page, context }) => {
+test('the sidebar toggles with its button and Ctrl+B, and remembers the state in a cookie', async ({
+  page,
+  context,
+}) => {
   await signInWithDemoButton(page, 'supplier');
-  const dashboardLabel = page.getByRole('navigation', { name: 'Main' }).getByText('Dashboard', { exact: true });
+  const dashboardLabel = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByText('Dashboard', { exact: true });
   await expect(dashboardLabel).toBeVisible();
   await page.getByRole('button', { name: 'Toggle Sidebar' }).first().click();
   await expect(dashboardLabel).toBeHidden();
@@ -118,7 +135,9 @@ test('the sidebar toggles with its button and Ctrl+B, and remembers the state in
   await expect(dashboardLabel).toBeHidden();
 });
 
-test('below 768 px the sidebar is a sheet opened by the toggle, with no sideways scrolling', async ({ page }) => {
+test('below 768 px the sidebar is a sheet opened by the toggle, with no sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithDemoButton(page, 'base_coordinator');
   const nav = page.getByRole('navigation', { name: 'Main' });

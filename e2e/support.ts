@@ -20,3 +20,8 @@ export async function signInWithDemoButton(page: Page, role: Role): Promise<void
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${HOME[role]}$`));
 }
+
+/** The toasts on screen (sonner's region), so a toast's text is not confused with the page's. */
+export function toasts(page: Page) {
+  return page.locator('[data-sonner-toaster]');
+}

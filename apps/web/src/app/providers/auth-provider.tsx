@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { homePathForRole, paths } from '@/app/paths';
+import { loginWithPassword } from '@/features/auth/api/login';
+import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import {
+  clearSession,
+  isSessionStorageKey,
+  readSession,
+  type SessionUser,
+  saveSession,
+} from '@/lib/auth-storage';
+
+interface AuthContextValue {
+  user: SessionUser | null;
+  /** True while the stored session is being read; guards show a spinner meanwhile. */
+  isLoading: boolean;
+  /** Signs in, stores the session, goes to the role's home and toasts; resolves false on failure. */
+  login: (email: string, password: string) => Promise<boolean>;
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider.');
+  return context;
+}
+
+const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+const LOGIN_ERROR = 'An error occurred during login. Please try again.';
+/** One toast for the outcome of signing in: a new attempt replaces the last attempt's toast. */
+const LOGIN_TOAST_ID = 'login';
+
+/**
+ * The signed-in state (product document §4 "Auth", §8 login and logout toasts). It lives inside the router
+ * so that signing in and out can navigate. localStorage is read synchronously, so the session is known at
+ * the first render and `isLoading` is false from the start; it stays in the API for the guards.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<SessionUser | null>(() => readSession()?.user ?? null);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (isSessionStorageKey(event.key)) setUser(readSession()?.user ?? null);
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // A signed-in call answered 401: the API client has already cleared the stored session.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        setUser(null);
+        queryClient.clear();
+        toast.error('Session Expired', { id: 'session-expired', description: 'Please sign in again.' });
+        navigate(paths.login(), { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const response = await loginWithPassword({ email, password });
+        const sessionUser = saveSession(response.data.token, response.data.user);
+        setUser(sessionUser);
+        toast.success('Login Successful', {
+          id: LOGIN_TOAST_ID,
+          description: `Welcome back, ${sessionUser.name}!`,
+        });
+        navigate(homePathForRole(sessionUser.role), { replace: true });
+        return true;
+      } catch (error) {
+        // A refusal the server explained (wrong password, too many attempts) versus anything else: the
+        // network, a server fault, or an answer that is not what the contract says.
+        if (error instanceof ApiError && error.code === 'REFUSED' && error.status < 500) {
+          toast.error('Login Failed', {
+            id: LOGIN_TOAST_ID,
+            description: error.serverMessage ?? INVALID_CREDENTIALS,
+          });
+        } else {
+          toast.error('Login Error', { id: LOGIN_TOAST_ID, description: LOGIN_ERROR });
+        }
+        return false;
+      }
+    },
+    [navigate],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    setUser(null);
+    queryClient.clear();
+    navigate(paths.login(), { replace: true });
+    toast.success('Logged Out', { description: 'You have been successfully logged out.' });
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading: false, login, logout }),
+    [user, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

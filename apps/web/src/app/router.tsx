@@ -1,0 +1,129 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths, type RouteEntry } from '@/app/paths';
+import { AuthProvider } from '@/app/providers/auth-provider';
+import { RouteGuard } from '@/app/route-guard';
+import { LoginRoute } from '@/app/routes/login';
+import { NotFoundRoute } from '@/app/routes/not-found';
+import { RouteErrorBoundary } from '@/app/routes/route-error';
+import { AppShell } from '@/app/shell/app-shell';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+
+/** A page whose code loads when it is first opened. */
+function page(route: RouteEntry, load: () => Promise<ComponentType>): RouteObject {
+  return { path: route.pattern, lazy: async () => ({ Component: await load() }) };
+}
+
+const settings = () => import('@/app/routes/settings').then((m) => m.SettingsRoute);
+
+const supplierPages: RouteObject[] = [
+  page(paths.supplier.dashboard, () =>
+    import('@/app/routes/supplier/dashboard').then((m) => m.SupplierDashboardRoute),
+  ),
+  page(paths.supplier.requests, () =>
+    import('@/app/routes/supplier/requests').then((m) => m.SupplierRequestsRoute),
+  ),
+  page(paths.supplier.requestDetail, () =>
+    import('@/app/routes/supplier/request-detail').then((m) => m.SupplierRequestDetailRoute),
+  ),
+  page(paths.supplier.requestShipmentView, () =>
+    import('@/app/routes/supplier/request-shipment-view').then((m) => m.SupplierRequestShipmentViewRoute),
+  ),
+  page(paths.supplier.items, () => import('@/app/routes/supplier/items').then((m) => m.SupplierItemsRoute)),
+  page(paths.supplier.settings, settings),
+];
+
+const rigLogisticsPages: RouteObject[] = [
+  page(paths.rigLogistics.dashboard, () =>
+    import('@/app/routes/rig-logistics/dashboard').then((m) => m.RigLogisticsDashboardRoute),
+  ),
+  page(paths.rigLogistics.requests, () =>
+    import('@/app/routes/rig-logistics/requests').then((m) => m.RigLogisticsRequestsRoute),
+  ),
+  page(paths.rigLogistics.requestDetail, () =>
+    import('@/app/routes/rig-logistics/request-detail').then((m) => m.RigLogisticsRequestDetailRoute),
+  ),
+  page(paths.rigLogistics.voyages, () =>
+    import('@/app/routes/rig-logistics/voyages').then((m) => m.RigLogisticsVoyagesRoute),
+  ),
+  page(paths.rigLogistics.voyageDetail, () =>
+    import('@/app/routes/rig-logistics/voyage-detail').then((m) => m.RigLogisticsVoyageDetailRoute),
+  ),
+  page(paths.rigLogistics.voyageShipmentView, () =>
+    import('@/app/routes/rig-logistics/voyage-shipment-view').then(
+      (m) => m.RigLogisticsVoyageShipmentViewRoute,
+    ),
+  ),
+  page(paths.rigLogistics.settings, settings),
+];
+
+const baseCoordinatorPages: RouteObject[] = [
+  page(paths.baseCoordinator.dashboard, () =>
+    import('@/app/routes/base-coordinator/dashboard').then((m) => m.BaseCoordinatorDashboardRoute),
+  ),
+  page(paths.baseCoordinator.requests, () =>
+    import('@/app/routes/base-coordinator/requests').then((m) => m.BaseCoordinatorRequestsRoute),
+  ),
+  page(paths.baseCoordinator.requestDetail, () =>
+    import('@/app/routes/base-coordinator/request-detail').then((m) => m.BaseCoordinatorRequestDetailRoute),
+  ),
+  page(paths.baseCoordinator.planVoyage, () =>
+    import('@/app/routes/base-coordinator/plan-voyage').then((m) => m.BaseCoordinatorPlanVoyageRoute),
+  ),
+  page(paths.baseCoordinator.requestShipmentView, () =>
+    import('@/app/routes/base-coordinator/request-shipment-view').then(
+      (m) => m.BaseCoordinatorRequestShipmentViewRoute,
+    ),
+  ),
+  page(paths.baseCoordinator.vendors, () =>
+    import('@/app/routes/base-coordinator/vendors').then((m) => m.BaseCoordinatorVendorsRoute),
+  ),
+  page(paths.baseCoordinator.voyages, () =>
+    import('@/app/routes/base-coordinator/voyages').then((m) => m.BaseCoordinatorVoyagesRoute),
+  ),
+  page(paths.baseCoordinator.voyageDetail, () =>
+    import('@/app/routes/base-coordinator/voyage-detail').then((m) => m.BaseCoordinatorVoyageDetailRoute),
+  ),
+  page(paths.baseCoordinator.voyageShipmentView, () =>
+    import('@/app/routes/base-coordinator/voyage-shipment-view').then(
+      (m) => m.BaseCoordinatorVoyageShipmentViewRoute,
+    ),
+  ),
+  page(paths.baseCoordinator.settings, settings),
+];
+
+export const routes: RouteObject[] = [
+  {
+    // Inside the router so that signing in and out can navigate.
+    element: (
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    ),
+    hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: paths.root.pattern, element: <LoginRoute /> },
+      { path: paths.login.pattern, element: <LoginRoute /> },
+      {
+        // Every signed-in page: the guard checks the path against the user's role, the shell frames it.
+        element: (
+          <RouteGuard>
+            <AppShell />
+          </RouteGuard>
+        ),
+        children: [...supplierPages, ...rigLogisticsPages, ...baseCoordinatorPages],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+// Created on first render rather than on import, so that tests can read `routes` without a browser.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function AppRouter() {
+  router ??= createBrowserRouter(routes);
+  return <RouterProvider router={router} />;
+}

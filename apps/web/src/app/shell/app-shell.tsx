@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { useAuth } from '@/app/providers/auth-provider';
+import { AppSidebar } from '@/app/shell/app-sidebar';
+import { PageHeaderProvider } from '@/app/shell/page-header';
+import { TopBar } from '@/app/shell/top-bar';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+
+/** Every signed-in page: the role's sidebar, the top bar, and the page below it. */
+export function AppShell() {
+  const { user, logout } = useAuth();
+  // RequireRole renders this only for a signed-in user.
+  if (!user) return null;
+  return (
+    <PageHeaderProvider>
+      <SidebarProvider>
+        <AppSidebar user={user} />
+        <SidebarInset>
+          <TopBar user={user} onLogout={logout} />
+          <main className="flex flex-1 flex-col gap-4 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </PageHeaderProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, navItemsForRole, roleBadgeClassName } from '@/app/shell/nav-items';
+
+function menu(role: string) {
+  return navItemsForRole(role).map(({ title, to }) => `${title} ${to}`);
+}
+
+describe('sidebar by role', () => {
+  it('lists the items and paths the document gives, in order', () => {
+    expect(menu('supplier')).toEqual([
+      'Dashboard /supplier',
+      'Requests /supplier/requests',
+      'Items /supplier/items',
+      'Settings /supplier/settings',
+    ]);
+    expect(menu('rig_logistics')).toEqual([
+      'Dashboard /rig-logistics',
+      'Requests /rig-logistics/requests',
+      'Voyage /rig-logistics/voyage',
+      'Settings /rig-logistics/settings',
+    ]);
+    expect(menu('base_coordinator')).toEqual([
+      'Dashboard /base-coordinator',
+      'Requests /base-coordinator/requests',
+      'Vendors /base-coordinator/vendors',
+      'Voyage /base-coordinator/voyage',
+      'Settings /base-coordinator/settings',
+    ]);
+  });
+
+  it('is empty for any other role, including names of Object.prototype', () => {
+    expect(menu('admin')).toEqual([]);
+    expect(menu('constructor')).toEqual([]);
+  });
+
+  it('marks an item active only when its path equals the current path', () => {
+    expect(isActivePath('/supplier', '/supplier')).toBe(true);
+    expect(isActivePath('/supplier/', '/supplier')).toBe(true);
+    expect(isActivePath('/supplier/requests', '/supplier')).toBe(false);
+    expect(isActivePath('/supplier/requests/4', '/supplier/requests')).toBe(false);
+  });
+
+  it('colours the role badge blue, green, or purple', () => {
+    expect(roleBadgeClassName('supplier')).toContain('blue');
+    expect(roleBadgeClassName('rig_logistics')).toContain('green');
+    expect(roleBadgeClassName('base_coordinator')).toContain('purple');
+    expect(roleBadgeClassName('admin')).toContain('purple');
+  });
+});

@@ -1,0 +1,26 @@
+import { NotificationsMenu } from '@/app/shell/notifications-menu';
+import { useCurrentPageHeader } from '@/app/shell/page-header';
+import { UserMenu } from '@/app/shell/user-menu';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import type { SessionUser } from '@/lib/auth-storage';
+
+export function TopBar({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const { title, description } = useCurrentPageHeader();
+  return (
+    <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate font-semibold text-base leading-tight md:text-lg">{title}</h1>
+        {description ? (
+          <p className="truncate text-muted-foreground text-xs md:text-sm">{description}</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <NotificationsMenu />
+        <UserMenu user={user} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEMO_CREDENTIALS, type LoginBody, loginBodySchema } from '@rigline/contract/auth';
+import type { Role } from '@rigline/contract/roles';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Separator } from '@/components/ui/separator';
+
+const DEMO_BUTTONS: readonly { role: Role; label: string }[] = [
+  { role: 'supplier', label: 'Supplier' },
+  { role: 'rig_logistics', label: 'Rig Logistics' },
+  { role: 'base_coordinator', label: 'Base Coordinator' },
+];
+
+interface LoginFormProps {
+  /** Signs in; the form stays disabled until it settles. */
+  onSubmit: (values: LoginBody) => Promise<unknown>;
+}
+
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  function fillDemoCredentials(role: Role) {
+    const credentials = DEMO_CREDENTIALS[role];
+    setValue('email', credentials.email, { shouldDirty: true });
+    setValue('password', credentials.password, { shouldDirty: true });
+    clearErrors();
+  }
+
+  return (
+    <Card className="shadow-lg">
+      <CardHeader>
+        <CardTitle className="text-xl">Sign In</CardTitle>
+        <CardDescription>Enter your credentials to access your dashboard.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {/* noValidate: the schema's messages show inline instead of the browser's bubbles. */}
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+          <div className="grid gap-2">
+            <Label htmlFor="login-email">Email</Label>
+            <Input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              placeholder="you@company.com"
+              required
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+              {...register('email')}
+            />
+            {errors.email ? (
+              <p id="login-email-error" className="text-destructive text-sm">
+                {errors.email.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="login-password">Password</Label>
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              {...register('password')}
+            />
+            {errors.password ? (
+              <p id="login-password-error" className="text-destructive text-sm">
+                {errors.password.message}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </form>
+
+        <section aria-labelledby="demo-credentials-heading" className="grid gap-3">
+          <div className="flex items-center gap-3">
+            <Separator className="flex-1" />
+            <h3 id="demo-credentials-heading" className="font-medium text-muted-foreground text-xs">
+              Demo Credentials
+            </h3>
+            <Separator className="flex-1" />
+          </div>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {DEMO_BUTTONS.map(({ role, label }) => (
+              <Button
+                key={role}
+                variant="outline"
+                size="sm"
+                disabled={isSubmitting}
+                onClick={() => fillDemoCredentials(role)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

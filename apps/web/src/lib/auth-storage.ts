@@ -1,0 +1,78 @@
+import type { AuthUser } from '@rigline/contract/auth';
+import { type Role, roleFromSlug } from '@rigline/contract/roles';
+
+/** localStorage keys, as the product document names them (§3: token and user object are stored). */
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'user';
+
+/** The signed-in user as the client sees it (product-requests-orders-catalogue.md §3). */
+export interface SessionUser {
+  /** Taken from the server's role_id, 1 when absent, as the document says. */
+  id: number;
+  email: string;
+  /** The server's full_name. */
+  name: string;
+  role: Role;
+  /** As received from the server, e.g. 'rig-logistic'; phase ownership is decided on it. */
+  role_slug: string;
+}
+
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+}
+
+/** What is stored under the 'user' key: the server's user object (older sessions may lack fields). */
+type StoredAuthUser = Partial<Pick<AuthUser, 'role_id' | 'email' | 'full_name'>> & { role_slug?: string };
+
+export function toSessionUser(user: StoredAuthUser): SessionUser {
+  const roleSlug = typeof user.role_slug === 'string' ? user.role_slug : '';
+  return {
+    id: typeof user.role_id === 'number' ? user.role_id : 1,
+    email: typeof user.email === 'string' ? user.email : '',
+    name: typeof user.full_name === 'string' ? user.full_name : '',
+    role: roleFromSlug(roleSlug),
+    role_slug: roleSlug,
+  };
+}
+
+/** window.localStorage, looked up late so this module loads where there is none (tests in Node). */
+function browserStorage(): Storage {
+  return window.localStorage;
+}
+
+/** The stored session, or null when either half is missing or the user object is unreadable. */
+export function readSession(storage: Storage = browserStorage()): StoredSession | null {
+  const token = storage.getItem(TOKEN_STORAGE_KEY);
+  const rawUser = storage.getItem(USER_STORAGE_KEY);
+  if (!token || !rawUser) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawUser);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  return { token, user: toSessionUser(parsed as StoredAuthUser) };
+}
+
+export function readToken(storage: Storage = browserStorage()): string | null {
+  return storage.getItem(TOKEN_STORAGE_KEY) || null;
+}
+
+/** Stores the token and the server's user object; returns the session user made from it. */
+export function saveSession(token: string, user: AuthUser, storage: Storage = browserStorage()): SessionUser {
+  storage.setItem(TOKEN_STORAGE_KEY, token);
+  storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  return toSessionUser(user);
+}
+
+export function clearSession(storage: Storage = browserStorage()): void {
+  storage.removeItem(TOKEN_STORAGE_KEY);
+  storage.removeItem(USER_STORAGE_KEY);
+}
+
+/** True when a `storage` event from another tab touched the session. */
+export function isSessionStorageKey(key: string | null): boolean {
+  return key === null || key === TOKEN_STORAGE_KEY || key === USER_STORAGE_KEY;
+}

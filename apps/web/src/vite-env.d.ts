@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the API when it is not the page's own (the server normally serves the client). */
+  readonly VITE_API_BASE_URL?: string;
+}
