@@ -9,6 +9,14 @@ import type { AppDeps } from './http/deps.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
+import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerItemRoutes } from './modules/items/items.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
+import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
+import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { registerWellRoutes } from './modules/wells/wells.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -26,7 +34,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.db ?? createDb(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database.kind === 'postgres' ? { schema: config.database.schema } : {});
   if (config.seedDemoData) await seedDemoData(db);
 
   const secret = config.tokenSecret ?? (await readOrCreateSecret(db, 'token_secret', generateSecret));
@@ -49,6 +57,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
 
   registerAuthRoutes(app, deps);
+  registerRigRoutes(app, deps);
+  registerWellRoutes(app, deps);
+  registerBaseRoutes(app, deps);
+  registerRequestRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerItemRoutes(app, deps);
+  registerVendorRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {

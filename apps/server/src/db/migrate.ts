@@ -9,8 +9,16 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` keeps Kysely's own bookkeeping tables in that PostgreSQL schema: without it the migrator looks for
+ * them in every schema of the database and can mistake another schema's for its own.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -101,7 +101,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('item_measurement_unit', text, (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', timestamp, (c) => c.notNull())
-    .addUniqueConstraint('items_vendor_mat_code_unique', ['vendor_id', 'mat_code'])
+    .execute();
+  // Mat codes are unique in a vendor's catalogue whatever their letter case.
+  await db.schema
+    .createIndex('items_vendor_mat_code_unique')
+    .on('items')
+    .unique()
+    .columns(['vendor_id'])
+    .expression(sql`lower(mat_code)`)
     .execute();
   await db.schema.createIndex('items_vendor_name_idx').on('items').columns(['vendor_id', 'name']).execute();
 
