@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -20,7 +20,11 @@ describe('starting on the embedded database', () => {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 
     const first = await buildApp({ config });
-    const login = await first.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CREDENTIALS.supplier });
+    const login = await first.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CREDENTIALS.supplier,
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().data.token as string;
     await first.close();
@@ -34,13 +38,19 @@ describe('starting on the embedded database', () => {
     raw.close();
 
     const second = await buildApp({ config });
-    const me = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await second.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     await second.close();
 
     const reopened = new SQLite(file);
     expect(reopened.prepare('select count(*) as n from users').get()).toEqual(usersBefore);
-    expect(reopened.prepare('select contact_name from vendors where id = 1').get()).toEqual({ contact_name: 'Changed Between Starts' });
+    expect(reopened.prepare('select contact_name from vendors where id = 1').get()).toEqual({
+      contact_name: 'Changed Between Starts',
+    });
     reopened.close();
   });
 
@@ -48,7 +58,12 @@ describe('starting on the embedded database', () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'rigline-web-'));
     folders.push(parent);
     fs.writeFileSync(path.join(parent, 'index.html'), '<!doctype html><title>Rigline</title>');
-    const config = loadConfig({ DATA_DIR: parent, WEB_DIST_DIR: parent, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      DATA_DIR: parent,
+      WEB_DIST_DIR: parent,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
     const app = await buildApp({ config });
     const page = await app.inject({ method: 'GET', url: '/supplier/requests/12' });
     expect(page.statusCode).toBe(200);

@@ -35,7 +35,10 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idSchema = z.coerce.number().int().positive();
+/** Ids are 32-bit integer columns on both databases. */
+export const MAX_ID = 2_147_483_647;
+
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Query strings send "null" for "no shipment". */
 export const nullableIdQuerySchema = z.union([z.literal('null').transform(() => null), idSchema]);
@@ -45,7 +48,7 @@ export const nullableIdQuerySchema = z.union([z.literal('null').transform(() => 
  * reads better than zod's "expected number, received NaN".
  */
 export function bodyIdSchema(message: string) {
-  return z.number({ error: message }).int(message).positive(message);
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
 /** A required text field: trimmed, so spaces alone do not count as filled in. */

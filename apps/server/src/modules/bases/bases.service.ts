@@ -1,0 +1,24 @@
+import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
+import type { Base } from '@rigline/contract/bases';
+import type { Db } from '../../db/connection.ts';
+import { countBases, findBasesPage } from './bases.repository.ts';
+
+export async function listBases(options: {
+  db: Db;
+  page: PageQuery;
+}): Promise<{ data: Base[]; meta: PageMeta }> {
+  const { db, page } = options;
+  const [total, rows] = await Promise.all([
+    countBases(db),
+    findBasesPage(db, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      location: row.location,
+      is_default: row.is_default === 1,
+    })),
+    meta: pageMeta(total, page),
+  };
+}

@@ -1,0 +1,450 @@
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database, RigTable } from '../../db/schema.ts';
+
+/**
+ * The dashboards' figures. Every query is plain Kysely with count/sum over case expressions, so it reads the
+ * same on SQLite and PostgreSQL; sums over no rows are null, hence the `?? 0` where a group can be empty.
+ *
+ * "An order in phase n" means current_phase = n and not REJECTED: REJECTED is final in any phase
+ * (decisions.md §3) and a rejected order keeps the phase it was rejected in.
+ */
+
+export type RigRow = Selectable<RigTable>;
+
+export interface RequestCounts {
+  /** Requests handed on by their supplier: everything but DRAFT. */
+  total_requests: number;
+  /** In phase 1 and not already completed (every order rejected). */
+  pending_approval: number;
+  /** Phase 2 and on, or COMPLETED. */
+  approved: number;
+  /** Not DRAFT and not COMPLETED. */
+  open_requests: number;
+}
+
+export interface OrderCounts {
+  orders_in_transit: number;
+  orders_delivered: number;
+  /** Every order but the rejected ones. */
+  orders_total: number;
+}
+
+function sumOf(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+export async function countActiveRigs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('rigs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findRigs(db: Db): Promise<RigRow[]> {
+  return db.selectFrom('rigs').selectAll().orderBy('code').orderBy('id').execute();
+}
+
+export async function findRigById(db: Db, id: number): Promise<RigRow | undefined> {
+  return db.selectFrom('rigs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countRequestsWithStatus(
+  db: Db,
+  filter: { status: string; vendorId?: number | undefined },
+): Promise<number> {
+  let query = db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', filter.status);
+  if (filter.vendorId !== undefined) query = query.where('vendor_id', '=', filter.vendorId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Request counts per rig; rigs without requests are left out. */
+export async function countRequestsPerRig(
+  db: Db,
+  filter: { rigId?: number | undefined; vendorId?: number | undefined } = {},
+): Promise<Map<number, RequestCounts>> {
+  let query = db
+    .selectFrom('requests')
+    .select((eb) => [
+      'rig_id',
+      eb.fn.sum<number>(eb.case().when('status', '<>', 'DRAFT').then(1).else(0).end()).as('total_requests'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('current_phase', '=', 1), eb('status', '<>', 'COMPLETED')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('pending_approval'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.or([eb('current_phase', '>=', 2), eb('status', '=', 'COMPLETED')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('approved'),
+      eb.fn
+        .sum<number>(eb.case().when('status', 'not in', ['DRAFT', 'COMPLETED']).then(1).else(0).end())
+        .as('open_requests'),
+    ])
+    .groupBy('rig_id');
+  if (filter.rigId !== undefined) query = query.where('rig_id', '=', filter.rigId);
+  if (filter.vendorId !== undefined) query = query.where('vendor_id', '=', filter.vendorId);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [
+      row.rig_id,
+      {
+        total_requests: sumOf(row.total_requests),
+        pending_approval: sumOf(row.pending_approval),
+        approved: sumOf(row.approved),
+        open_requests: sumOf(row.open_requests),
+      },
+    ]),
+  );
+}
+
+/** Order counts per rig (the rig of the order's request); rigs without orders are left out. */
+export async function countOrdersPerRig(db: Db): Promise<Map<number, OrderCounts>> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select((eb) => [
+      'requests.rig_id',
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('orders.current_phase', '=', 5), eb('orders.status', '<>', 'REJECTED')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('orders_in_transit'),
+      eb.fn
+        .sum<number>(eb.case().when('orders.status', '=', 'DELIVERED').then(1).else(0).end())
+        .as('orders_delivered'),
+      eb.fn
+        .sum<number>(eb.case().when('orders.status', '<>', 'REJECTED').then(1).else(0).end())
+        .as('orders_total'),
+    ])
+    .groupBy('requests.rig_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.rig_id,
+      {
+        orders_in_transit: sumOf(row.orders_in_transit),
+        orders_delivered: sumOf(row.orders_delivered),
+        orders_total: sumOf(row.orders_total),
+      },
+    ]),
+  );
+}
+
+/** Orders in one phase (not rejected), optionally only those of one vendor's requests. */
+export async function countOrdersInPhase(
+  db: Db,
+  filter: { phase: number; vendorId?: number | undefined },
+): Promise<number> {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('orders.current_phase', '=', filter.phase)
+    .where('orders.status', '<>', 'REJECTED');
+  if (filter.vendorId !== undefined) query = query.where('requests.vendor_id', '=', filter.vendorId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** DELIVERED orders last changed within [from, to): ISO 8601 UTC text compares in time order on both databases. */
+export async function countOrdersDeliveredBetween(
+  db: Db,
+  filter: { from: string; to: string; vendorId?: number | undefined },
+): Promise<number> {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('orders.status', '=', 'DELIVERED')
+    .where('orders.updated_at', '>=', filter.from)
+    .where('orders.updated_at', '<', filter.to);
+  if (filter.vendorId !== undefined) query = query.where('requests.vendor_id', '=', filter.vendorId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Requests in phase 1 whose last change is older than `before`: the oldest first. */
+export async function findRequestsAwaitingReview(
+  db: Db,
+  before: string,
+): Promise<Array<{ id: number; rig_name: string; updated_at: string }>> {
+  return db
+    .selectFrom('requests')
+    .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
+    .select(['requests.id', 'rigs.name as rig_name', 'requests.updated_at'])
+    .where('requests.status', '=', 'PENDING')
+    .where('requests.updated_at', '<', before)
+    .orderBy('requests.updated_at')
+    .orderBy('requests.id')
+    .execute();
+}
+
+/** Requests with orders waiting to be offloaded at their rig (phase 6), with how many. */
+export async function findRequestsWithOrdersToOffload(
+  db: Db,
+): Promise<Array<{ request_id: number; rig_name: string; order_count: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
+    .select((eb) => [
+      'requests.id as request_id',
+      'rigs.name as rig_name',
+      eb.fn.countAll<number>().as('order_count'),
+    ])
+    .where('orders.current_phase', '=', 6)
+    .where('orders.status', '<>', 'REJECTED')
+    .groupBy(['requests.id', 'rigs.name'])
+    .orderBy('requests.id')
+    .execute();
+  return rows.map((row) => ({ ...row, order_count: Number(row.order_count) }));
+}
+
+/** Shipments with orders the supplier has been asked to load (phase 3), with how many. */
+export async function findShipmentsAwaitingLoading(db: Db): Promise<
+  Array<{
+    shipment_id: number;
+    request_id: number;
+    voyage_id: number;
+    voyage_name: string;
+    order_count: number;
+  }>
+> {
+  const rows = await db
+    .selectFrom('shipments')
+    .innerJoin('orders', 'orders.shipment_id', 'shipments.id')
+    .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
+    .select((eb) => [
+      'shipments.id as shipment_id',
+      'shipments.request_id',
+      'shipments.voyage_id',
+      'voyages.name as voyage_name',
+      eb.fn.countAll<number>().as('order_count'),
+    ])
+    .where('orders.current_phase', '=', 3)
+    .where('orders.status', '<>', 'REJECTED')
+    .groupBy(['shipments.id', 'shipments.request_id', 'shipments.voyage_id', 'voyages.name'])
+    .orderBy('shipments.id')
+    .execute();
+  return rows.map((row) => ({ ...row, order_count: Number(row.order_count) }));
+}
+
+export async function countShipmentsAwaitingLoading(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('shipments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('orders')
+          .select('orders.id')
+          .whereRef('orders.shipment_id', '=', 'shipments.id')
+          .where('orders.current_phase', '=', 3)
+          .where('orders.status', '<>', 'REJECTED'),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** PROCESSING requests that still have phase-2 orders on no shipment: what the coordinator has to plan. */
+export async function countRequestsToPlan(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('requests.status', '=', 'PROCESSING')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('orders')
+          .select('orders.id')
+          .whereRef('orders.request_id', '=', 'requests.id')
+          .where('orders.current_phase', '=', 2)
+          .where('orders.shipment_id', 'is', null)
+          .where('orders.status', '<>', 'REJECTED'),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countOrdersWithoutShipment(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('current_phase', '=', 2)
+    .where('shipment_id', 'is', null)
+    .where('status', '<>', 'REJECTED')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countVoyagesByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('voyages')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+export interface VoyageSummaryRow {
+  id: number;
+  name: string;
+  status: string;
+  vessel_id: number;
+  vessel_name: string | null;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+  start_base_id: number;
+  end_base_id: number;
+  start_base_name: string | null;
+  end_base_name: string | null;
+  journey_count: number;
+  shipment_count: number;
+  loaded_shipment_count: number;
+}
+
+/**
+ * Voyages in these statuses, the oldest first, with their journey and shipment counts. A shipment counts as
+ * loaded once it has orders still in play and every one of them is in phase 4 or later (contract shipments.ts
+ * `is_loaded`; rejected orders are out of play).
+ */
+export async function findVoyageSummaries(
+  db: Db,
+  filter: { statuses: string[]; limit?: number | undefined },
+): Promise<VoyageSummaryRow[]> {
+  const ordersInPlay = (eb: ExpressionBuilder<Database, 'shipments'>) =>
+    eb
+      .selectFrom('orders')
+      .select('orders.id')
+      .whereRef('orders.shipment_id', '=', 'shipments.id')
+      .where('orders.status', '<>', 'REJECTED');
+  let query = db
+    .selectFrom('voyages')
+    .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
+    .leftJoin('bases as start_base', 'start_base.id', 'voyages.start_base_id')
+    .leftJoin('bases as end_base', 'end_base.id', 'voyages.end_base_id')
+    .select((eb) => [
+      'voyages.id',
+      'voyages.name',
+      'voyages.status',
+      'voyages.vessel_id',
+      'vessels.name as vessel_name',
+      'voyages.created_at',
+      'voyages.started_at',
+      'voyages.ended_at',
+      'voyages.start_base_id',
+      'voyages.end_base_id',
+      'start_base.name as start_base_name',
+      'end_base.name as end_base_name',
+      eb
+        .selectFrom('journeys')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('journeys.voyage_id', '=', 'voyages.id')
+        .as('journey_count'),
+      eb
+        .selectFrom('shipments')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('shipments.voyage_id', '=', 'voyages.id')
+        .as('shipment_count'),
+      eb
+        .selectFrom('shipments')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('shipments.voyage_id', '=', 'voyages.id')
+        .where((inner) =>
+          inner.and([
+            inner.exists(ordersInPlay(inner)),
+            inner.not(inner.exists(ordersInPlay(inner).where('orders.current_phase', '<', 4))),
+          ]),
+        )
+        .as('loaded_shipment_count'),
+    ])
+    .where('voyages.status', 'in', filter.statuses)
+    .orderBy('voyages.created_at')
+    .orderBy('voyages.id');
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...row,
+    journey_count: sumOf(row.journey_count),
+    shipment_count: sumOf(row.shipment_count),
+    loaded_shipment_count: sumOf(row.loaded_shipment_count),
+  }));
+}
+
+export interface RequestSummaryRow {
+  id: number;
+  title: string;
+  description: string;
+  status: string;
+  current_phase: number;
+  rig_id: number;
+  rig_name: string | null;
+  well_id: number;
+  well_name: string | null;
+  section: string;
+  request_type: string;
+  total_items: number;
+  vendor_id: number;
+  created_at: string;
+}
+
+/** A vendor's newest requests, with their rig and well names and how many orders each holds. */
+export async function findRecentRequests(
+  db: Db,
+  filter: { vendorId: number; limit: number },
+): Promise<RequestSummaryRow[]> {
+  const rows = await db
+    .selectFrom('requests')
+    .leftJoin('rigs', 'rigs.id', 'requests.rig_id')
+    .leftJoin('wells', 'wells.id', 'requests.well_id')
+    .select((eb) => [
+      'requests.id',
+      'requests.title',
+      'requests.description',
+      'requests.status',
+      'requests.current_phase',
+      'requests.rig_id',
+      'rigs.name as rig_name',
+      'requests.well_id',
+      'wells.name as well_name',
+      'requests.section',
+      'requests.request_type',
+      'requests.vendor_id',
+      'requests.created_at',
+      eb
+        .selectFrom('orders')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('orders.request_id', '=', 'requests.id')
+        .as('total_items'),
+    ])
+    .where('requests.vendor_id', '=', filter.vendorId)
+    .orderBy('requests.created_at', 'desc')
+    .orderBy('requests.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((row) => ({ ...row, total_items: sumOf(row.total_items) }));
+}

@@ -1,0 +1,301 @@
+import type {
+  BaseCoordinatorDashboard,
+  RigDashboard,
+  RigLogisticsDashboard,
+  SiteAlert,
+  SiteOperationsDashboard,
+  SupplierDashboard,
+} from '@rigline/contract/dashboard';
+import { formatRequestId } from '@rigline/contract/ids';
+import { ownersOfPhase, type Phase, type RequestStatus } from '@rigline/contract/phases';
+import type { SupplyRequest } from '@rigline/contract/requests';
+import type { Rig } from '@rigline/contract/rigs';
+import type { Voyage, VoyageStatus } from '@rigline/contract/voyages';
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import {
+  countActiveRigs,
+  countOrdersDeliveredBetween,
+  countOrdersInPhase,
+  countOrdersPerRig,
+  countOrdersWithoutShipment,
+  countRequestsPerRig,
+  countRequestsToPlan,
+  countRequestsWithStatus,
+  countShipmentsAwaitingLoading,
+  countVoyagesByStatus,
+  findRecentRequests,
+  findRequestsAwaitingReview,
+  findRequestsWithOrdersToOffload,
+  findRigById,
+  findRigs,
+  findShipmentsAwaitingLoading,
+  findVoyageSummaries,
+  type RequestCounts,
+  type RequestSummaryRow,
+  type RigRow,
+  type VoyageSummaryRow,
+} from './dashboard.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** A request waiting longer than this for rig logistics' review raises an alert. */
+const REVIEW_ALERT_AFTER_DAYS = 2;
+/** How many of the supplier's newest requests the supplier dashboard lists. */
+const RECENT_REQUESTS_LIMIT = 5;
+/** How many voyages still in planning the coordinator dashboard lists, the oldest first. */
+const UPCOMING_VOYAGES_LIMIT = 5;
+
+const NO_REQUESTS: RequestCounts = { total_requests: 0, pending_approval: 0, approved: 0, open_requests: 0 };
+
+/** The calendar month (UTC) that `now` falls in, as ISO bounds [from, to). */
+function monthOf(now: Date): { from: string; to: string } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return {
+    from: new Date(Date.UTC(year, month, 1)).toISOString(),
+    to: new Date(Date.UTC(year, month + 1, 1)).toISOString(),
+  };
+}
+
+/** A supplier sees only their company's requests; operator roles see every vendor's. */
+function vendorScopeOf(user: CurrentUser): number | undefined {
+  if (user.roleSlug !== 'supplier') return undefined;
+  return supplierVendorIdOf(user);
+}
+
+function supplierVendorIdOf(user: CurrentUser): number {
+  if (user.vendorId === null) {
+    throw new AppError(
+      'BAD_INPUT',
+      "This dashboard shows a supplier's company, and this account is not linked to one. Sign in as a supplier to see it.",
+    );
+  }
+  return user.vendorId;
+}
+
+export async function getRigLogisticsDashboard(options: {
+  db: Db;
+  now?: Date;
+}): Promise<RigLogisticsDashboard> {
+  const { db } = options;
+  const month = monthOf(options.now ?? new Date());
+  const [activeRigs, pendingRequests, completedThisMonth, rigs, requestCounts] = await Promise.all([
+    countActiveRigs(db),
+    countRequestsWithStatus(db, { status: 'PENDING' }),
+    countOrdersDeliveredBetween(db, month),
+    findRigs(db),
+    countRequestsPerRig(db),
+  ]);
+  return {
+    active_rigs: activeRigs,
+    pending_requests: pendingRequests,
+    orders_completed_this_month: completedThisMonth,
+    per_rig: rigs.map((rig) => {
+      const counts = requestCounts.get(rig.id) ?? NO_REQUESTS;
+      return {
+        rig_id: rig.id,
+        rig_name: rig.name,
+        total_requests: counts.total_requests,
+        pending_approval: counts.pending_approval,
+        approved: counts.approved,
+      };
+    }),
+  };
+}
+
+export async function getRigDashboard(options: {
+  db: Db;
+  user: CurrentUser;
+  rigId: number;
+}): Promise<RigDashboard> {
+  const vendorId = vendorScopeOf(options.user);
+  const rig = await findRigById(options.db, options.rigId);
+  if (!rig) throw new AppError('NOT_FOUND', 'Rig not found');
+  const counts =
+    (await countRequestsPerRig(options.db, { rigId: rig.id, vendorId })).get(rig.id) ?? NO_REQUESTS;
+  return {
+    rig: toRig(rig),
+    total_requests: counts.total_requests,
+    pending_approval: counts.pending_approval,
+    approved: counts.approved,
+  };
+}
+
+export async function getSiteOperationsDashboard(options: {
+  db: Db;
+  now?: Date;
+}): Promise<SiteOperationsDashboard> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const [rigs, requestCounts, orderCounts] = await Promise.all([
+    findRigs(db),
+    countRequestsPerRig(db),
+    countOrdersPerRig(db),
+  ]);
+  const sites = rigs.map((rig) => {
+    const requests = requestCounts.get(rig.id) ?? NO_REQUESTS;
+    const orders = orderCounts.get(rig.id) ?? { orders_in_transit: 0, orders_delivered: 0, orders_total: 0 };
+    return {
+      rig_id: rig.id,
+      rig_name: rig.name,
+      location: rig.location,
+      open_requests: requests.open_requests,
+      ...orders,
+      progress_percent:
+        orders.orders_total === 0 ? 0 : Math.round((100 * orders.orders_delivered) / orders.orders_total),
+    };
+  });
+  return { sites, alerts: await findSiteAlerts({ db, now }) };
+}
+
+/**
+ * What needs someone's attention, most urgent first: orders waiting at a rig to be offloaded, requests rig
+ * logistics has not reviewed for more than two days, shipments the supplier has yet to load, and voyages that
+ * are fully loaded and can start.
+ */
+async function findSiteAlerts(options: { db: Db; now: Date }): Promise<SiteAlert[]> {
+  const { db, now } = options;
+  const reviewCutoff = new Date(now.getTime() - REVIEW_ALERT_AFTER_DAYS * DAY_MS).toISOString();
+  const [toOffload, awaitingReview, awaitingLoading, planningVoyages] = await Promise.all([
+    findRequestsWithOrdersToOffload(db),
+    findRequestsAwaitingReview(db, reviewCutoff),
+    findShipmentsAwaitingLoading(db),
+    findVoyageSummaries(db, { statuses: ['PLANNING'] }),
+  ]);
+  return [
+    ...toOffload.map(
+      (row): SiteAlert => ({
+        kind: 'offload_required',
+        message: `${formatRequestId(row.request_id)}: ${row.order_count} order(s) waiting to be offloaded at ${row.rig_name}`,
+        request_id: row.request_id,
+      }),
+    ),
+    ...awaitingReview.map((row): SiteAlert => {
+      const days = Math.floor((now.getTime() - Date.parse(row.updated_at)) / DAY_MS);
+      return {
+        kind: 'awaiting_review',
+        message: `${formatRequestId(row.id)} for ${row.rig_name} has been waiting for review for ${days} days`,
+        request_id: row.id,
+      };
+    }),
+    ...awaitingLoading.map(
+      (row): SiteAlert => ({
+        kind: 'awaiting_loading',
+        message: `${formatRequestId(row.request_id)}: ${row.order_count} order(s) on voyage ${row.voyage_name} waiting to be loaded by the supplier`,
+        request_id: row.request_id,
+        voyage_id: row.voyage_id,
+      }),
+    ),
+    ...planningVoyages
+      .filter((voyage) => voyage.started_at === null && isVoyageLoaded(voyage))
+      .map(
+        (voyage): SiteAlert => ({
+          kind: 'voyage_ready',
+          message: `Voyage ${voyage.name} is loaded and ready to start`,
+          voyage_id: voyage.id,
+        }),
+      ),
+  ];
+}
+
+/** Start Voyage needs one shipment or more, every one of them loaded (decisions.md §4). */
+function isVoyageLoaded(voyage: VoyageSummaryRow): boolean {
+  return voyage.shipment_count > 0 && voyage.loaded_shipment_count === voyage.shipment_count;
+}
+
+export async function getSupplierDashboard(options: {
+  db: Db;
+  user: CurrentUser;
+  now?: Date;
+}): Promise<SupplierDashboard> {
+  const { db } = options;
+  const vendorId = supplierVendorIdOf(options.user);
+  const month = monthOf(options.now ?? new Date());
+  const [drafts, toLoad, toOffload, deliveredThisMonth, recent] = await Promise.all([
+    countRequestsWithStatus(db, { status: 'DRAFT', vendorId }),
+    countOrdersInPhase(db, { phase: 3, vendorId }),
+    countOrdersInPhase(db, { phase: 7, vendorId }),
+    countOrdersDeliveredBetween(db, { ...month, vendorId }),
+    findRecentRequests(db, { vendorId, limit: RECENT_REQUESTS_LIMIT }),
+  ]);
+  return {
+    draft_requests: drafts,
+    orders_to_load: toLoad,
+    orders_to_offload: toOffload,
+    orders_delivered_this_month: deliveredThisMonth,
+    recent_requests: recent.map(toRequest),
+  };
+}
+
+export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<BaseCoordinatorDashboard> {
+  const { db } = options;
+  const [requestsToPlan, ordersWithoutShipment, shipmentsAwaitingLoading, voyageCounts, upcoming] =
+    await Promise.all([
+      countRequestsToPlan(db),
+      countOrdersWithoutShipment(db),
+      countShipmentsAwaitingLoading(db),
+      countVoyagesByStatus(db),
+      findVoyageSummaries(db, { statuses: ['PLANNING'], limit: UPCOMING_VOYAGES_LIMIT }),
+    ]);
+  return {
+    requests_to_plan: requestsToPlan,
+    orders_without_shipment: ordersWithoutShipment,
+    shipments_awaiting_loading: shipmentsAwaitingLoading,
+    voyages_planning: voyageCounts.get('PLANNING') ?? 0,
+    voyages_started: voyageCounts.get('STARTED') ?? 0,
+    upcoming_voyages: upcoming.map(toVoyage),
+  };
+}
+
+function toRig(row: RigRow): Rig {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status === 1,
+    location: row.location,
+    currentWellId: row.current_well_id,
+  };
+}
+
+function toRequest(row: RequestSummaryRow): SupplyRequest {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status as RequestStatus,
+    current_phase: row.current_phase as Phase,
+    current_phase_data: { owner: [...ownersOfPhase(row.current_phase)] },
+    rig_id: row.rig_id,
+    rig: row.rig_name === null ? null : { id: row.rig_id, name: row.rig_name },
+    well_id: row.well_id,
+    well: row.well_name === null ? null : { id: row.well_id, name: row.well_name },
+    section: row.section,
+    request_type: row.request_type,
+    type: row.request_type,
+    total_items: row.total_items,
+    vendor_id: row.vendor_id,
+    created_at: row.created_at,
+  };
+}
+
+function toVoyage(row: VoyageSummaryRow): Voyage {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as VoyageStatus,
+    vessel_id: row.vessel_id,
+    vessel: row.vessel_name === null ? null : { id: row.vessel_id, name: row.vessel_name },
+    created_at: row.created_at,
+    started_at: row.started_at,
+    ended_at: row.ended_at,
+    start_base_id: row.start_base_id,
+    end_base_id: row.end_base_id,
+    start_base: row.start_base_name === null ? null : { id: row.start_base_id, name: row.start_base_name },
+    end_base: row.end_base_name === null ? null : { id: row.end_base_id, name: row.end_base_name },
+    journey_count: row.journey_count,
+    shipment_count: row.shipment_count,
+    loaded_shipment_count: row.loaded_shipment_count,
+  };
+}

@@ -1,0 +1,220 @@
+import type { EXCEPT_REJECTED } from '@rigline/contract/orders';
+import type { OrderStatus } from '@rigline/contract/phases';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database, OrderTable } from '../../db/schema.ts';
+import { containsText, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+
+export interface OrderFilter {
+  /** null: every vendor's orders (operator roles). */
+  vendorId: number | null;
+  requestId?: number | undefined;
+  currentPhase?: number | undefined;
+  /** undefined: any; null: orders on no shipment. */
+  shipmentId?: number | null | undefined;
+  status?: OrderStatus | typeof EXCEPT_REJECTED | undefined;
+  /** Matches status, item name or mat code, or the order or item id when the text reads as one. */
+  search?: { text: string; orderId: number | null; itemId: number | null } | undefined;
+}
+
+/** An order with the catalogue fields its row shows. */
+export interface OrderViewRow {
+  id: number;
+  request_id: number;
+  item_id: number;
+  quantity: number;
+  status: string;
+  current_phase: number;
+  shipment_id: number | null;
+  created_at: string;
+  item_name: string;
+  item_mat_code: string;
+  item_description: string;
+  item_length: number;
+  item_breadth: number;
+  item_height: number;
+  item_length_unit: string;
+  item_breadth_unit: string;
+  item_height_unit: string;
+  item_measurement_unit: string;
+}
+
+/** Where an order stands, with the vendor whose request it belongs to (for the access check). */
+export interface OrderStateRow {
+  id: number;
+  request_id: number;
+  status: string;
+  current_phase: number;
+  shipment_id: number | null;
+  vendor_id: number;
+}
+
+function idEquals(
+  eb: ExpressionBuilder<Database, 'orders' | 'requests' | 'items'>,
+  column: 'orders.request_id' | 'orders.shipment_id',
+  id: number,
+): Expression<SqlBool> {
+  return isStorableId(id) ? eb(column, '=', id) : matchesNothing();
+}
+
+function orderConditions(
+  eb: ExpressionBuilder<Database, 'orders' | 'requests' | 'items'>,
+  filter: OrderFilter,
+) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
+  if (filter.requestId !== undefined) conditions.push(idEquals(eb, 'orders.request_id', filter.requestId));
+  if (filter.currentPhase !== undefined)
+    conditions.push(eb('orders.current_phase', '=', filter.currentPhase));
+  if (filter.shipmentId === null) conditions.push(eb('orders.shipment_id', 'is', null));
+  else if (filter.shipmentId !== undefined)
+    conditions.push(idEquals(eb, 'orders.shipment_id', filter.shipmentId));
+  if (filter.status === 'ex-REJECTED') conditions.push(eb('orders.status', '!=', 'REJECTED'));
+  else if (filter.status !== undefined) conditions.push(eb('orders.status', '=', filter.status));
+  if (filter.search) {
+    const { text, orderId, itemId } = filter.search;
+    const matches: Expression<SqlBool>[] = [
+      containsText(eb.ref('orders.status'), text),
+      containsText(eb.ref('items.name'), text),
+      containsText(eb.ref('items.mat_code'), text),
+    ];
+    if (orderId !== null && isStorableId(orderId)) matches.push(eb('orders.id', '=', orderId));
+    if (itemId !== null && isStorableId(itemId)) matches.push(eb('orders.item_id', '=', itemId));
+    conditions.push(eb.or(matches));
+  }
+  return eb.and(conditions);
+}
+
+function ordersWithRequestAndItem(db: Db) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .innerJoin('items', 'items.id', 'orders.item_id');
+}
+
+const ORDER_VIEW_COLUMNS = [
+  'orders.id',
+  'orders.request_id',
+  'orders.item_id',
+  'orders.quantity',
+  'orders.status',
+  'orders.current_phase',
+  'orders.shipment_id',
+  'orders.created_at',
+  'items.name as item_name',
+  'items.mat_code as item_mat_code',
+  'items.description as item_description',
+  'items.length as item_length',
+  'items.breadth as item_breadth',
+  'items.height as item_height',
+  'items.length_unit as item_length_unit',
+  'items.breadth_unit as item_breadth_unit',
+  'items.height_unit as item_height_unit',
+  'items.item_measurement_unit as item_measurement_unit',
+] as const;
+
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const row = await ordersWithRequestAndItem(db)
+    .where((eb) => orderConditions(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Oldest first, as they were added. */
+export async function findOrdersPage(
+  db: Db,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<OrderViewRow[]> {
+  return ordersWithRequestAndItem(db)
+    .where((eb) => orderConditions(eb, filter))
+    .select(ORDER_VIEW_COLUMNS)
+    .orderBy('orders.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function findOrderViewById(db: Db, id: number): Promise<OrderViewRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return ordersWithRequestAndItem(db)
+    .select(ORDER_VIEW_COLUMNS)
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findOrderState(db: Db, id: number): Promise<OrderStateRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select([
+      'orders.id',
+      'orders.request_id',
+      'orders.status',
+      'orders.current_phase',
+      'orders.shipment_id',
+      'requests.vendor_id',
+    ])
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findOrdersOfRequest(
+  db: Db,
+  requestId: number,
+): Promise<Array<{ id: number; status: string; current_phase: number }>> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'current_phase'])
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The vendor's catalogue item, or undefined when it is missing or another vendor's. */
+export async function findItemOfVendor(db: Db, options: { itemId: number; vendorId: number }) {
+  if (!isStorableId(options.itemId)) return undefined;
+  return db
+    .selectFrom('items')
+    .select(['id', 'vendor_id'])
+    .where('id', '=', options.itemId)
+    .where('vendor_id', '=', options.vendorId)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes the status only from the phase and status the caller saw; false when the order is no longer so. */
+export async function updateOrderStatusFrom(
+  db: Db,
+  options: { orderId: number; phase: number; fromStatus: string; toStatus: OrderStatus; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: options.toStatus, updated_at: options.now })
+    .where('id', '=', options.orderId)
+    .where('current_phase', '=', options.phase)
+    .where('status', '=', options.fromStatus)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves a request's orders in `fromPhase` (only those with `status`, when given) on; answers the ones moved. */
+export async function moveOrdersOfRequest(
+  db: Db,
+  options: { requestId: number; fromPhase: number; toPhase: number; status?: OrderStatus; now: string },
+): Promise<Array<{ id: number; status: string }>> {
+  let query = db
+    .updateTable('orders')
+    .set({ current_phase: options.toPhase, updated_at: options.now })
+    .where('request_id', '=', options.requestId)
+    .where('current_phase', '=', options.fromPhase);
+  if (options.status !== undefined) query = query.where('status', '=', options.status);
+  const rows = await query.returning(['id', 'status']).execute();
+  return rows.sort((a, b) => a.id - b.id);
+}

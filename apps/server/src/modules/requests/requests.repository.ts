@@ -1,0 +1,123 @@
+import type { RequestStatus } from '@rigline/contract/phases';
+import type { EXCEPT_DRAFT } from '@rigline/contract/requests';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database, RequestRow, RequestTable } from '../../db/schema.ts';
+import { containsText, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+
+export interface RequestFilter {
+  /** null: every vendor's requests (operator roles). */
+  vendorId: number | null;
+  id?: number | undefined;
+  rigId?: number | undefined;
+  status?: RequestStatus | typeof EXCEPT_DRAFT | undefined;
+  /** Matches title or description, or the id when the text reads as one. */
+  search?: { text: string; id: number | null } | undefined;
+}
+
+export interface RequestListRow extends RequestRow {
+  rig_name: string | null;
+  well_name: string | null;
+  total_items: number;
+}
+
+function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: RequestFilter) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
+  if (filter.id !== undefined)
+    conditions.push(isStorableId(filter.id) ? eb('requests.id', '=', filter.id) : matchesNothing());
+  if (filter.rigId !== undefined)
+    conditions.push(isStorableId(filter.rigId) ? eb('requests.rig_id', '=', filter.rigId) : matchesNothing());
+  if (filter.status === 'ex-DRAFT') conditions.push(eb('requests.status', '!=', 'DRAFT'));
+  else if (filter.status !== undefined) conditions.push(eb('requests.status', '=', filter.status));
+  if (filter.search) {
+    const matches: Expression<SqlBool>[] = [
+      containsText(eb.ref('requests.title'), filter.search.text),
+      containsText(eb.ref('requests.description'), filter.search.text),
+    ];
+    if (filter.search.id !== null && isStorableId(filter.search.id))
+      matches.push(eb('requests.id', '=', filter.search.id));
+    conditions.push(eb.or(matches));
+  }
+  return eb.and(conditions);
+}
+
+export async function countRequests(db: Db, filter: RequestFilter): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .where((eb) => requestConditions(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Newest first. */
+export async function findRequestsPage(
+  db: Db,
+  filter: RequestFilter,
+  page: { limit: number; offset: number },
+): Promise<RequestListRow[]> {
+  const rows = await db
+    .selectFrom('requests')
+    .where((eb) => requestConditions(eb, filter))
+    .leftJoin('rigs', 'rigs.id', 'requests.rig_id')
+    .leftJoin('wells', 'wells.id', 'requests.well_id')
+    .selectAll('requests')
+    .select((eb) => [
+      'rigs.name as rig_name',
+      'wells.name as well_name',
+      eb
+        .selectFrom('orders')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .whereRef('orders.request_id', '=', 'requests.id')
+        .as('total_items'),
+    ])
+    .orderBy('requests.created_at', 'desc')
+    .orderBy('requests.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({ ...row, total_items: Number(row.total_items ?? 0) }));
+}
+
+export async function findRequestById(db: Db, id: number): Promise<RequestRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRequest(db: Db, request: Insertable<RequestTable>): Promise<number> {
+  const row = await db.insertInto('requests').values(request).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Marks the request as changed, only if it is still in `phase`. Every change to a request or to its orders
+ * in phases 0 and 1 starts with this, so on PostgreSQL they queue on the request's row and each one sees the
+ * others' committed work; false means the request moved on under the caller.
+ */
+export async function touchRequestInPhase(
+  db: Db,
+  options: { requestId: number; phase: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('requests')
+    .set({ updated_at: options.now })
+    .where('id', '=', options.requestId)
+    .where('current_phase', '=', options.phase)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves the request on, only from the phase the caller saw; false when it is no longer there. */
+export async function updateRequestPhase(
+  db: Db,
+  options: { requestId: number; fromPhase: number; toPhase: number; status: RequestStatus; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('requests')
+    .set({ current_phase: options.toPhase, status: options.status, updated_at: options.now })
+    .where('id', '=', options.requestId)
+    .where('current_phase', '=', options.fromPhase)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

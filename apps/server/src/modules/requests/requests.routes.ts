@@ -1,0 +1,41 @@
+import { createRequestCall, listRequestsCall, moveRequestToNextPhaseCall } from '@rigline/contract/requests';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { createRequest, listRequests, moveRequestToNextPhase } from './requests.service.ts';
+
+export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listRequestsCall, {
+    access: 'signed-in',
+    handler: async ({ query, user }) => {
+      const requests = await listRequests({ db: deps.db, user, filter: query });
+      return { status: true, message: 'Requests retrieved successfully', data: { requests } };
+    },
+  });
+
+  registerCall(app, deps, createRequestCall, {
+    access: ['supplier'],
+    handler: async ({ body, user }) => {
+      const { requestId } = await createRequest({ db: deps.db, user, request: body });
+      const message = 'Request created successfully';
+      return { status: true, message, data: { message, request_id: requestId } };
+    },
+  });
+
+  registerCall(app, deps, moveRequestToNextPhaseCall, {
+    access: 'signed-in',
+    handler: async ({ body, user }) => {
+      const move = await moveRequestToNextPhase({ db: deps.db, user, requestId: body.request_id });
+      return {
+        status: true,
+        message: move.message,
+        data: {
+          message: move.message,
+          request_id: move.requestId,
+          current_phase: move.currentPhase,
+          status: move.status,
+        },
+      };
+    },
+  });
+}

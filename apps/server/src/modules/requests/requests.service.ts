@@ -1,0 +1,263 @@
+import { type PageMeta, pageMeta } from '@rigline/contract/api';
+import { parseDisplayId } from '@rigline/contract/ids';
+import {
+  isRequestComplete,
+  type OrderStatus,
+  ownersOfPhase,
+  type RequestStatus,
+  requestStatusForPhase,
+} from '@rigline/contract/phases';
+import type { ListRequestsFilter, NewRequest, SupplyRequest } from '@rigline/contract/requests';
+import type { Db } from '../../db/connection.ts';
+import type { RequestRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { findOrdersOfRequest, moveOrdersOfRequest } from '../orders/orders.repository.ts';
+import { findRigById } from '../rigs/rigs.repository.ts';
+import { findWellById } from '../wells/wells.repository.ts';
+import {
+  assertCanActOnPhase,
+  findVisibleRequest,
+  REQUEST_CHANGED_MESSAGE,
+  vendorScopeOf,
+} from './request-access.ts';
+import {
+  countRequests,
+  findRequestsPage,
+  insertRequest,
+  type RequestFilter,
+  type RequestListRow,
+  touchRequestInPhase,
+  updateRequestPhase,
+} from './requests.repository.ts';
+
+export async function listRequests(options: {
+  db: Db;
+  user: CurrentUser;
+  filter: ListRequestsFilter;
+}): Promise<{ data: SupplyRequest[]; meta: PageMeta }> {
+  const { db, user, filter } = options;
+  // The details view asks by id: another vendor's request answers 404 there, as it does everywhere.
+  if (filter.id !== undefined) await findVisibleRequest({ db, user, requestId: filter.id });
+  const repositoryFilter: RequestFilter = {
+    vendorId: vendorScopeOf(user),
+    id: filter.id,
+    rigId: filter.rig_id,
+    status: filter.status,
+    search: filter.search ? { text: filter.search, id: parseDisplayId('REQ', filter.search) } : undefined,
+  };
+  const [total, rows] = await Promise.all([
+    countRequests(db, repositoryFilter),
+    findRequestsPage(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
+  ]);
+  return { data: rows.map(toSupplyRequest), meta: pageMeta(total, filter) };
+}
+
+function toSupplyRequest(row: RequestListRow): SupplyRequest {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status as RequestStatus,
+    current_phase: row.current_phase,
+    current_phase_data: { owner: [...ownersOfPhase(row.current_phase)] },
+    rig_id: row.rig_id,
+    rig: row.rig_name === null ? null : { id: row.rig_id, name: row.rig_name },
+    well_id: row.well_id,
+    well: row.well_name === null ? null : { id: row.well_id, name: row.well_name },
+    section: row.section,
+    request_type: row.request_type,
+    type: row.request_type,
+    total_items: row.total_items,
+    vendor_id: row.vendor_id,
+    created_at: row.created_at,
+  };
+}
+
+/** A supplier raises a request for its own company, on a well of the chosen rig; it starts as a draft. */
+export async function createRequest(options: {
+  db: Db;
+  user: CurrentUser;
+  request: NewRequest;
+}): Promise<{ requestId: number }> {
+  const { db, user, request } = options;
+  // Null for the operator roles; of those the route lets only admin through.
+  const vendorId = vendorScopeOf(user);
+  if (vendorId === null) {
+    throw new AppError(
+      'BAD_INPUT',
+      "A request belongs to a supplier's company, and this account has none. Sign in as a supplier to create it.",
+    );
+  }
+
+  const rig = await findRigById(db, request.rig_id);
+  if (!rig) throw AppError.badInput('rig_id', 'This rig does not exist. Please select a rig from the list.');
+  const well = await findWellById(db, request.well_id);
+  if (!well || well.rig_id !== rig.id) {
+    throw AppError.badInput(
+      'well_id',
+      `This well is not one of ${rig.name}'s wells. Please select one of them.`,
+    );
+  }
+
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const requestId = await insertRequest(trx, {
+      vendor_id: vendorId,
+      created_by: user.id,
+      rig_id: rig.id,
+      well_id: well.id,
+      title: request.title,
+      description: request.description,
+      section: request.section,
+      request_type: request.type,
+      status: requestStatusForPhase(0),
+      current_phase: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertEvents(trx, [
+      transitionEvent({
+        entityType: 'request',
+        entityId: requestId,
+        actorUserId: user.id,
+        from: null,
+        to: { phase: 0, status: requestStatusForPhase(0) },
+        at: now,
+      }),
+    ]);
+    return { requestId };
+  });
+}
+
+export interface RequestMove {
+  message: string;
+  requestId: number;
+  currentPhase: number;
+  status: RequestStatus;
+}
+
+/**
+ * "Assign to Rig Logistics" (phase 0 → 1) and "Assign to Base Coordinator" (phase 1 → 2). From phase 2 on a
+ * request follows its orders, which move one by one.
+ */
+export async function moveRequestToNextPhase(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+}): Promise<RequestMove> {
+  const { user } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
+    const phase = request.current_phase;
+    if (phase >= 2) {
+      throw new AppError('BAD_INPUT', `Requests in phase ${phase} move on through their orders`);
+    }
+    assertCanActOnPhase(user, phase, 'request');
+    // Taken first: order changes of this request wait for it, so the checks below see their final state.
+    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase, now }))) {
+      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+    }
+    const move = { db: trx, user, request, now };
+    return phase === 0 ? assignToRigLogistics(move) : assignToBaseCoordinator(move);
+  });
+}
+
+interface MoveContext {
+  db: Db;
+  user: CurrentUser;
+  request: RequestRow;
+  now: string;
+}
+
+async function assignToRigLogistics({ db, user, request, now }: MoveContext): Promise<RequestMove> {
+  const moved = await moveOrdersOfRequest(db, { requestId: request.id, fromPhase: 0, toPhase: 1, now });
+  if (moved.length === 0) {
+    throw new AppError('BAD_INPUT', 'Add at least one order before assigning the request to rig logistics');
+  }
+  const status = requestStatusForPhase(1);
+  await changeRequestPhase({ db, user, request, now, toPhase: 1, status });
+  await insertEvents(
+    db,
+    moved.map((order) =>
+      transitionEvent({
+        entityType: 'order',
+        entityId: order.id,
+        actorUserId: user.id,
+        from: { phase: 0, status: order.status },
+        to: { phase: 1, status: order.status },
+        at: now,
+      }),
+    ),
+  );
+  return { message: 'Request assigned to Rig Logistics', requestId: request.id, currentPhase: 1, status };
+}
+
+async function assignToBaseCoordinator({ db, user, request, now }: MoveContext): Promise<RequestMove> {
+  const orders = await findOrdersOfRequest(db, request.id);
+  const unreviewed = orders.filter((order) => order.current_phase === 1 && order.status === 'CREATED').length;
+  if (unreviewed > 0) {
+    throw new AppError(
+      'BAD_INPUT',
+      `Every order must be accepted or rejected first (${unreviewed} still need review)`,
+    );
+  }
+  const moved = await moveOrdersOfRequest(db, {
+    requestId: request.id,
+    fromPhase: 1,
+    toPhase: 2,
+    status: 'ACCEPTED',
+    now,
+  });
+  // Every order rejected leaves nothing to plan: the request is done (decisions.md §3, COMPLETED).
+  const isComplete = isRequestComplete(orders.map((order) => order.status as OrderStatus));
+  const status: RequestStatus = isComplete ? 'COMPLETED' : requestStatusForPhase(2);
+  await changeRequestPhase({ db, user, request, now, toPhase: 2, status });
+  await insertEvents(
+    db,
+    moved.map((order) =>
+      transitionEvent({
+        entityType: 'order',
+        entityId: order.id,
+        actorUserId: user.id,
+        from: { phase: 1, status: order.status },
+        to: { phase: 2, status: order.status },
+        at: now,
+      }),
+    ),
+  );
+  return {
+    message: isComplete
+      ? 'Every order was rejected, so the request is completed'
+      : 'Request assigned to Base Coordinator',
+    requestId: request.id,
+    currentPhase: 2,
+    status,
+  };
+}
+
+async function changeRequestPhase(
+  options: MoveContext & { toPhase: number; status: RequestStatus },
+): Promise<void> {
+  const { db, user, request, now, toPhase, status } = options;
+  const isMoved = await updateRequestPhase(db, {
+    requestId: request.id,
+    fromPhase: request.current_phase,
+    toPhase,
+    status,
+    now,
+  });
+  if (!isMoved) throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+  await insertEvents(db, [
+    transitionEvent({
+      entityType: 'request',
+      entityId: request.id,
+      actorUserId: user.id,
+      from: { phase: request.current_phase, status: request.status },
+      to: { phase: toPhase, status },
+      at: now,
+    }),
+  ]);
+}
