@@ -20,9 +20,12 @@ const chromium = {
     ],
   },
 };
+// Ports can be moved when another run holds the defaults.
+const sqlitePort = Number(process.env.E2E_SQLITE_PORT ?? 3101);
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? 3102);
 const databases = [
-  { name: 'sqlite', port: 3101 },
-  ...(hasPostgres ? [{ name: 'postgres', port: 3102 }] : []),
+  { name: 'sqlite', port: sqlitePort },
+  ...(hasPostgres ? [{ name: 'postgres', port: postgresPort }] : []),
 ];
 
 export default defineConfig({

@@ -1,15 +1,17 @@
+import { paths } from '@/app/paths';
 import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
-import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
-
-const TASKS = [
-  'Review requests in processing and plan their shipments.',
-  'Plan voyages and the journeys that take them to the rigs.',
-  'Assign orders to shipments and to suppliers for loading.',
-];
+import { BaseCoordinatorDashboard } from '@/features/dashboard/components/base-coordinator-dashboard';
 
 export function BaseCoordinatorDashboardRoute() {
   const { user } = useAuth();
   usePageHeader('Dashboard');
-  return <DashboardWelcome name={user?.name ?? ''} tasks={TASKS} />;
+  return (
+    <BaseCoordinatorDashboard
+      name={user?.name ?? ''}
+      requestsHref={paths.baseCoordinator.requests()}
+      voyagesHref={paths.baseCoordinator.voyages()}
+      voyageHref={paths.baseCoordinator.voyageDetail}
+    />
+  );
 }

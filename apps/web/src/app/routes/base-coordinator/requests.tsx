@@ -1,14 +1,8 @@
-import { FileText } from 'lucide-react';
+import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
-import { EmptyState } from '@/components/layout/empty-state';
+import { BaseCoordinatorRequests } from '@/features/requests/components/base-coordinator-requests';
 
 export function BaseCoordinatorRequestsRoute() {
   usePageHeader('Requests', 'Requests in processing.');
-  return (
-    <EmptyState
-      icon={FileText}
-      title="No requests yet"
-      description="Requests handed over by rig logistics are listed here."
-    />
-  );
+  return <BaseCoordinatorRequests requestPath={paths.baseCoordinator.requestDetail} />;
 }

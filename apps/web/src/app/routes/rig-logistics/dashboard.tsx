@@ -1,15 +1,15 @@
+import { paths } from '@/app/paths';
 import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
-import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
+import { RigLogisticsDashboard } from '@/features/dashboard/components/rig-logistics-dashboard';
 
-const TASKS = [
-  'Review the orders of submitted requests and accept or reject them.',
-  'Hand reviewed requests on to the base coordinator.',
-  'Run the journeys of each voyage and offload shipments at the rigs.',
-];
+const LINKS = {
+  request: paths.rigLogistics.requestDetail,
+  voyage: paths.rigLogistics.voyageDetail,
+};
 
 export function RigLogisticsDashboardRoute() {
   const { user } = useAuth();
   usePageHeader('Dashboard');
-  return <DashboardWelcome name={user?.name ?? ''} tasks={TASKS} />;
+  return <RigLogisticsDashboard name={user?.name ?? ''} links={LINKS} />;
 }

@@ -1,23 +1,21 @@
 import { formatRequestId } from '@rigline/contract/ids';
-import { ClipboardList } from 'lucide-react';
 import { paths } from '@/app/paths';
+import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { RigLogisticsRequestDetail } from '@/features/requests/components/rig-logistics-request-detail';
 import { useIdParam } from '@/hooks/use-id-param';
 
 export function RigLogisticsRequestDetailRoute() {
+  const { user } = useAuth();
   const requestId = useIdParam('requestId', 'REQ');
   usePageHeader(requestId ? `Request ${formatRequestId(requestId)}` : 'Request');
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <BackLink to={paths.rigLogistics.requests()}>Back to requests</BackLink>
       {requestId ? (
-        <EmptyState
-          icon={ClipboardList}
-          title="No orders yet"
-          description="Orders of this request are listed here."
-        />
+        <RigLogisticsRequestDetail key={requestId} requestId={requestId} roleSlug={user?.role_slug ?? ''} />
       ) : (
         <EmptyState title="Invalid request ID" />
       )}

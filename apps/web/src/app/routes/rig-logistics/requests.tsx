@@ -1,14 +1,8 @@
-import { FileText } from 'lucide-react';
+import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
-import { EmptyState } from '@/components/layout/empty-state';
+import { RigLogisticsRequests } from '@/features/requests/components/rig-logistics-requests';
 
 export function RigLogisticsRequestsRoute() {
   usePageHeader('Requests', 'Submitted requests and their orders.');
-  return (
-    <EmptyState
-      icon={FileText}
-      title="No requests yet"
-      description="Requests submitted by suppliers are listed here."
-    />
-  );
+  return <RigLogisticsRequests requestPath={paths.rigLogistics.requestDetail} />;
 }

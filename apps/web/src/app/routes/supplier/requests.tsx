@@ -1,14 +1,8 @@
-import { FileText } from 'lucide-react';
+import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
-import { EmptyState } from '@/components/layout/empty-state';
+import { SupplierRequests } from '@/features/requests/components/supplier-requests';
 
 export function SupplierRequestsRoute() {
   usePageHeader('Requests', 'Supply requests for your rigs.');
-  return (
-    <EmptyState
-      icon={FileText}
-      title="No requests yet"
-      description="Requests created for your rigs are listed here."
-    />
-  );
+  return <SupplierRequests requestPath={paths.supplier.requestDetail} />;
 }

@@ -1,0 +1,18 @@
+import { type CreateItemBody, createItemCall } from '@rigline/contract/items';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { itemsQueryKey } from '@/features/items/api/list-items';
+import { callApi } from '@/lib/api-client';
+
+/** POST /api/vendor/item/create. A duplicate mat code is refused with a field error on mat_code. */
+export async function createItem(body: CreateItemBody) {
+  const response = await callApi(createItemCall, { body });
+  return response.data;
+}
+
+export function useCreateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemsQueryKey }),
+  });
+}

@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ITEM_UNITS, MEASUREMENT_UNITS } from '@rigline/contract/constants';
+import { createItemBodySchema } from '@rigline/contract/items';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateItem } from '@/features/items/api/create-item';
+import { toNumberOrZero } from '@/features/items/lib/number-input';
+import { ApiError } from '@/lib/api-client';
+
+const { shape } = createItemBodySchema;
+
+/** A number box's text, read as §5 says: empty or not a number counts as 0; the contract then checks it. */
+function measureField(schema: (typeof shape)['length']) {
+  return z.string().transform(toNumberOrZero).pipe(schema.unwrap());
+}
+
+const addItemFormSchema = z.object({
+  mat_code: shape.mat_code,
+  name: shape.name,
+  description: shape.description,
+  remarks: shape.remarks,
+  length: measureField(shape.length),
+  breadth: measureField(shape.breadth),
+  height: measureField(shape.height),
+  weight: measureField(shape.weight),
+  volume: measureField(shape.volume),
+  item_measurement_unit: shape.item_measurement_unit,
+});
+type AddItemFormInput = z.input<typeof addItemFormSchema>;
+type AddItemFormField = FieldPath<AddItemFormInput>;
+
+const EMPTY_FORM: AddItemFormInput = {
+  mat_code: '',
+  name: '',
+  description: '',
+  remarks: '',
+  length: '',
+  breadth: '',
+  height: '',
+  weight: '',
+  volume: '',
+  item_measurement_unit: 'count',
+};
+
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_FORM));
+
+const MEASURE_FIELDS = [
+  { name: 'length', label: 'Length', unit: ITEM_UNITS.length },
+  { name: 'breadth', label: 'Breadth', unit: ITEM_UNITS.breadth },
+  { name: 'height', label: 'Height', unit: ITEM_UNITS.height },
+  { name: 'weight', label: 'Weight', unit: ITEM_UNITS.weight },
+  { name: 'volume', label: 'Volume', unit: ITEM_UNITS.volume },
+] as const;
+
+/** The Add Item dialog of §5: mat code, name and description required; units fixed on submit. */
+export function AddItemDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const createItem = useCreateItem();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddItemFormInput, unknown, z.output<typeof addItemFormSchema>>({
+    resolver: zodResolver(addItemFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  function changeOpen(open: boolean) {
+    if (isSubmitting) return;
+    setIsOpen(open);
+    if (!open) reset(EMPTY_FORM);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await createItem.mutateAsync({
+        ...values,
+        length_unit: ITEM_UNITS.length,
+        breadth_unit: ITEM_UNITS.breadth,
+        height_unit: ITEM_UNITS.height,
+        weight_unit: ITEM_UNITS.weight,
+        volume_unit: ITEM_UNITS.volume,
+      });
+      toast.success('Success', { description: result.message });
+      setIsOpen(false);
+      reset(EMPTY_FORM);
+    } catch (error) {
+      // Field errors the form can show (a mat code already in the catalogue) go on the field.
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
+      const onForm = fieldErrors.filter((fieldError) => FORM_FIELDS.has(fieldError.field));
+      for (const [index, fieldError] of onForm.entries()) {
+        setError(
+          fieldError.field as AddItemFormField,
+          { message: fieldError.message },
+          { shouldFocus: index === 0 },
+        );
+      }
+      if (onForm.length === 0 || onForm.length < fieldErrors.length) {
+        toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  });
+
+  const fieldError = (name: AddItemFormField) => errors[name]?.message;
+  const describedBy = (name: AddItemFormField) => (errors[name] ? `add-item-${name}-error` : undefined);
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add Item
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add Item</DialogTitle>
+          <DialogDescription>Add an item to your catalogue. Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="add-item-mat_code" label="Mat Code *" error={fieldError('mat_code')}>
+              <Input
+                id="add-item-mat_code"
+                autoComplete="off"
+                aria-invalid={errors.mat_code ? true : undefined}
+                aria-describedby={describedBy('mat_code')}
+                {...register('mat_code')}
+              />
+            </FormField>
+            <FormField id="add-item-name" label="Item Name *" error={fieldError('name')}>
+              <Input
+                id="add-item-name"
+                autoComplete="off"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={describedBy('name')}
+                {...register('name')}
+              />
+            </FormField>
+          </div>
+          <FormField id="add-item-description" label="Description *" error={fieldError('description')}>
+            <Textarea
+              id="add-item-description"
+              rows={2}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={describedBy('description')}
+              {...register('description')}
+            />
+          </FormField>
+          <FormField id="add-item-remarks" label="Remarks" error={fieldError('remarks')}>
+            <Textarea
+              id="add-item-remarks"
+              rows={2}
+              aria-invalid={errors.remarks ? true : undefined}
+              aria-describedby={describedBy('remarks')}
+              {...register('remarks')}
+            />
+          </FormField>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {MEASURE_FIELDS.map(({ name, label, unit }) => (
+              <FormField key={name} id={`add-item-${name}`} label={label} error={fieldError(name)}>
+                <div className="relative">
+                  <Input
+                    id={`add-item-${name}`}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    placeholder="0"
+                    className="pr-16"
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={[`add-item-${name}-unit`, describedBy(name)].filter(Boolean).join(' ')}
+                    {...register(name)}
+                  />
+                  <span
+                    id={`add-item-${name}-unit`}
+                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-xs"
+                  >
+                    {unit}
+                  </span>
+                </div>
+              </FormField>
+            ))}
+            <FormField
+              id="add-item-item_measurement_unit"
+              label="Measurement Unit"
+              error={fieldError('item_measurement_unit')}
+            >
+              <Controller
+                control={control}
+                name="item_measurement_unit"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger
+                      id="add-item-item_measurement_unit"
+                      className="w-full"
+                      onBlur={field.onBlur}
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {MEASUREMENT_UNITS.map((unit) => (
+                        <SelectItem key={unit} value={unit}>
+                          {unit}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={isSubmitting} onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Adding...' : 'Add Item'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

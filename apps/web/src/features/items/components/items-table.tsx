@@ -1,0 +1,57 @@
+import type { Item } from '@rigline/contract/items';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DeleteItemButton } from '@/features/items/components/delete-item-button';
+import { formatDimensions, formatMeasure } from '@/features/items/lib/format-item';
+
+export function ItemsTable({ items }: { items: readonly Item[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Mat Code</TableHead>
+          <TableHead>Item Name</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead>Dimensions (L × B × H)</TableHead>
+          <TableHead>Weight</TableHead>
+          <TableHead>Volume</TableHead>
+          <TableHead>Unit</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="w-12">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell className="font-medium font-mono text-xs">{item.mat_code}</TableCell>
+            <TableCell className="min-w-36 max-w-56 whitespace-normal">
+              <div className="line-clamp-2" title={item.name}>
+                {item.name}
+              </div>
+            </TableCell>
+            <TableCell className="min-w-44 max-w-72 whitespace-normal text-muted-foreground">
+              <div className="line-clamp-2" title={item.description}>
+                {item.description}
+              </div>
+            </TableCell>
+            <TableCell>{formatDimensions(item)}</TableCell>
+            <TableCell>{formatMeasure(item.weight, item.weight_unit)}</TableCell>
+            <TableCell>{formatMeasure(item.volume, item.volume_unit)}</TableCell>
+            <TableCell>{item.item_measurement_unit}</TableCell>
+            <TableCell>
+              {/* Display only (§2): the catalogue has no way to switch it. */}
+              <Badge variant={item.status ? 'secondary' : 'outline'}>
+                {item.status ? 'Active' : 'Inactive'}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <DeleteItemButton item={item} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Item } from '@rigline/contract/items';
+import { ArrowRight, LoaderCircle, Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateOrder } from '../api/create-order';
+import { useFindItemByMatCode } from '../api/find-item-by-mat-code';
+import { formatMeasure, parseQuantity } from '../lib/format';
+
+/** Add Order (§2, §5): look the item up by mat code, then order a quantity of it. */
+export function AddOrderDialog({ requestId }: { requestId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Add Order
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Order</DialogTitle>
+          <DialogDescription>Find a catalogue item by its mat code and enter the quantity.</DialogDescription>
+        </DialogHeader>
+        <AddOrderForm requestId={requestId} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} value={value} readOnly aria-readonly="true" className="bg-muted" />
+    </div>
+  );
+}
+
+function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
+  const id = useId();
+  const [matCode, setMatCode] = useState('');
+  const [item, setItem] = useState<Item | null>(null);
+  const [quantityText, setQuantityText] = useState('1');
+  const lookup = useFindItemByMatCode();
+  const createOrder = useCreateOrder(requestId);
+  const quantity = parseQuantity(quantityText);
+  const canSubmit = item !== null && quantity > 0 && !createOrder.isPending;
+
+  async function lookUp() {
+    const code = matCode.trim();
+    if (!code) {
+      toast.error('Invalid Mat Code', { description: 'Please enter a mat code before searching' });
+      return;
+    }
+    try {
+      const found = await lookup.mutateAsync(code);
+      setItem(found);
+      if (!found) toast.error('Item not found', { description: `No item found with mat code ${code}` });
+    } catch {
+      setItem(null);
+      toast.error('Error', { description: 'Failed to fetch item details. Please try again.' });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!item || quantity <= 0 || createOrder.isPending) return;
+    try {
+      const result = await createOrder.mutateAsync({ item_id: item.id, quantity });
+      toast.success('Success', { description: result.message });
+      onDone();
+    } catch {
+      toast.error('Error', { description: 'Failed to create order. Please try again.' });
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={submit}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-mat-code`}>Mat Code</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-mat-code`}
+            value={matCode}
+            placeholder="e.g. TUB-9625-L80"
+            autoComplete="off"
+            onChange={(event) => {
+              setMatCode(event.target.value);
+              // The item shown must be the one for the code in the box.
+              setItem(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void lookUp();
+              }
+            }}
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Find item"
+            disabled={lookup.isPending}
+            onClick={() => void lookUp()}
+          >
+            {lookup.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ArrowRight aria-hidden="true" />
+            )}
+          </Button>
+        </div>
+        <p className="text-muted-foreground text-xs">Press Enter or the arrow to look the item up.</p>
+      </div>
+
+      {item ? (
+        <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
+          <ReadOnlyField id={`${id}-name`} label="Item Name" value={item.name} />
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <Textarea
+              id={`${id}-description`}
+              value={item.description}
+              readOnly
+              aria-readonly="true"
+              rows={2}
+              className="min-h-0 resize-none bg-muted"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <ReadOnlyField
+              id={`${id}-length`}
+              label="Length"
+              value={formatMeasure(item.length, item.length_unit)}
+            />
+            <ReadOnlyField
+              id={`${id}-breadth`}
+              label="Breadth"
+              value={formatMeasure(item.breadth, item.breadth_unit)}
+            />
+            <ReadOnlyField
+              id={`${id}-height`}
+              label="Height"
+              value={formatMeasure(item.height, item.height_unit)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-quantity`}>Quantity</Label>
+            <div className="flex items-center gap-2">
+              <Input
+                id={`${id}-quantity`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={quantityText}
+                onChange={(event) => setQuantityText(event.target.value)}
+                aria-invalid={quantity > 0 ? undefined : true}
+                className="max-w-40"
+              />
+              <span className="text-muted-foreground text-sm">{item.item_measurement_unit}</span>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={createOrder.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSubmit}>
+          {createOrder.isPending ? 'Adding...' : 'Add Order'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

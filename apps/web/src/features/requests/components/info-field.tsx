@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+/** A label over its value, as the request information blocks show them. */
+export function InfoField({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid min-w-0 gap-1', className)}>
+      <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
+      <dd className="break-words font-medium text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** A small card with one figure or word: Total Orders, Request Type. */
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+}) {
+  return (
+    <Card className="gap-0 py-4">
+      <CardContent className="flex items-center gap-3 px-4">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted">
+          <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+        </div>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="text-muted-foreground text-sm">{label}</p>
+          <p className="truncate font-semibold text-lg">{value}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

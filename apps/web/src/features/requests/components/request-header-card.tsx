@@ -1,0 +1,32 @@
+import type { SupplyRequest } from '@rigline/contract/requests';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate, formatPhase } from '../lib/format';
+import { InfoField } from './info-field';
+import { RequestStatusBadge } from './status-badge';
+
+/** The supplier's request header (§2): title, description, status, created date, phase, rig id, well id. */
+export function RequestHeaderCard({ request, actions }: { request: SupplyRequest; actions?: ReactNode }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader className="gap-2 md:grid-cols-[1fr_auto]">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle className="text-xl">{request.title || `Request #${request.id}`}</CardTitle>
+            <RequestStatusBadge status={request.status} />
+          </div>
+          <CardDescription>{request.description || 'No description provided'}</CardDescription>
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2 md:justify-end">{actions}</div> : null}
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <InfoField label="Created">{formatDate(request.created_at)}</InfoField>
+          <InfoField label="Phase">{formatPhase(request.current_phase)}</InfoField>
+          <InfoField label="Rig ID">{request.rig_id}</InfoField>
+          <InfoField label="Well ID">{request.well_id || 'N/A'}</InfoField>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

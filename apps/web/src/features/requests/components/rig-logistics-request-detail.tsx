@@ -1,0 +1,265 @@
+import { PAGE } from '@rigline/contract/constants';
+import type { Order } from '@rigline/contract/orders';
+import { canRoleActOnPhase, type OrderStatus, ownersOfPhase } from '@rigline/contract/phases';
+import { CircleCheck, ClipboardList, Lock, SendHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRequestDetails } from '../api/get-request';
+import { useAllOrdersOfRequest } from '../api/list-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useLocalRejections } from '../hooks/use-local-rejections';
+import { useSaveLocalRejections } from '../hooks/use-save-local-rejections';
+import { BATCH_REJECTION_FAILED, batchRejectionToast } from '../lib/batch-rejection';
+import { formatOwnerRoles } from '../lib/format';
+import { pageOf } from '../lib/pagination';
+import { canChangeOrderStatus, isReviewComplete } from '../lib/permissions';
+import { matchesReviewOrderSearch } from '../lib/search';
+import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
+import { MoveRequestButton } from './move-request-button';
+import { OrderStatusControl } from './order-status-control';
+import { OrdersTable } from './orders-table';
+import { RejectedOrdersPanel } from './rejected-orders-panel';
+import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
+
+/** The phase in which rig logistics reviews a request's orders (decisions.md §3). */
+const REVIEW_PHASE = 1;
+
+const REVIEW_TABS = [
+  { value: 'CREATED', label: 'Action Required' },
+  { value: 'ACCEPTED', label: 'Accepted' },
+  { value: 'REJECTED', label: 'Rejected' },
+] as const satisfies readonly { value: OrderStatus; label: string }[];
+type ReviewTab = (typeof REVIEW_TABS)[number]['value'];
+
+/**
+ * Rig logistics' request detail (§2): the request, its orders by review status in phase 1, local
+ * rejections with their countdown, and Assign to Base Coordinator once nothing is left to review.
+ */
+export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: number; roleSlug: string }) {
+  const request = useRequestDetails(requestId);
+  const orders = useAllOrdersOfRequest(requestId);
+  const rejections = useLocalRejections(requestId);
+  const updateStatus = useUpdateOrderStatus(requestId);
+  const saveRejections = useSaveLocalRejections(requestId);
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<ReviewTab>('CREATED');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
+
+  // A mark for an order that can no longer be rejected here (rejected meanwhile, moved on, gone) is dropped.
+  const orderList = orders.data;
+  const { records, clear } = rejections;
+  useEffect(() => {
+    if (!orderList) return;
+    const stale = records.filter((record) => {
+      const order = orderList.find((candidate) => candidate.id === record.orderId);
+      return !order || !canChangeOrderStatus(roleSlug, order);
+    });
+    if (stale.length > 0) clear(stale.map((record) => record.orderId));
+  }, [orderList, records, clear, roleSlug]);
+
+  if (request.isPending) return <DetailSkeleton />;
+  if (request.isError) return <LoadFailure message="Failed to load request details" />;
+
+  const details = request.data;
+  const phase = details.current_phase;
+  const isOwner = canRoleActOnPhase(roleSlug, phase);
+  const isReviewing = phase === REVIEW_PHASE;
+  const markedIds = new Set(records.map((record) => record.orderId));
+  const unmarked = (orderList ?? []).filter((order) => !markedIds.has(order.id));
+  const byStatus = (status: OrderStatus) => unmarked.filter((order) => order.status === status);
+  const activeCount = orderList ? unmarked.filter((order) => order.status !== 'REJECTED').length : null;
+  const isReviewDone =
+    orderList !== undefined &&
+    isReviewComplete({ roleSlug, phase, orders: orderList, pendingRejections: records.length });
+
+  const listed = (isReviewing ? byStatus(tab) : unmarked).filter((order) =>
+    matchesReviewOrderSearch(order, search),
+  );
+  const shown = pageOf(listed, page, pageSize);
+
+  async function changeStatus(order: Order, status: OrderStatus) {
+    if (status === 'REJECTED') {
+      // Only marked here; Save Rejected Orders makes it permanent (§4).
+      rejections.mark({
+        orderId: order.id,
+        requestId,
+        orderName: order.item.name,
+        matCode: order.item.mat_code,
+      });
+      return;
+    }
+    try {
+      await updateStatus.mutateAsync({ order_id: order.id, status });
+      toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
+    } catch {
+      toast.error('Update Failed', { description: 'Failed to update order status. Please try again.' });
+    }
+  }
+
+  function restore(orderId: number) {
+    rejections.restore(orderId);
+    toast.success('Order Restored', { description: 'Order has been moved back to the main list.' });
+  }
+
+  async function saveRejected() {
+    try {
+      const summary = await saveRejections.mutateAsync(records.map((record) => record.orderId));
+      clear(summary.rejectedOrderIds);
+      const message = batchRejectionToast(summary);
+      toast[message.kind](message.title, { description: message.description });
+    } catch {
+      toast.error('Error', { description: BATCH_REJECTION_FAILED });
+    }
+  }
+
+  let ordersBody: ReactNode;
+  if (orders.isPending) ordersBody = <TableSkeleton />;
+  else if (orders.isError) ordersBody = <LoadFailure message="Could not load orders." />;
+  else if (shown.length === 0)
+    ordersBody = (
+      <EmptyState
+        icon={ClipboardList}
+        title={search ? 'No orders found matching your search.' : 'No orders found.'}
+      />
+    );
+  else
+    ordersBody = (
+      <OrdersTable
+        variant="review"
+        orders={shown}
+        renderStatus={(order) => (
+          <OrderStatusControl
+            order={order}
+            roleSlug={roleSlug}
+            disabled={updateStatus.isPending || saveRejections.isPending}
+            onChange={(status) => void changeStatus(order, status)}
+          />
+        )}
+      />
+    );
+
+  const ordersList = (
+    <>
+      {ordersBody}
+      <TablePagination
+        page={page}
+        pageSize={pageSize}
+        total={listed.length}
+        pageSizeOptions={PAGE.orderPageSizeOptions}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </>
+  );
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      {isOwner ? null : (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-blue-900 text-sm"
+        >
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            You have read-only access to this request. This request is currently managed by:{' '}
+            <span className="font-medium">{formatOwnerRoles(ownersOfPhase(phase))}</span>
+          </p>
+        </div>
+      )}
+
+      {isReviewDone ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-2 text-green-900">
+            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="grid gap-0.5">
+              <p className="font-medium">No Actions Required</p>
+              <p className="text-sm">
+                Every order has been reviewed. Assign the request to the base coordinator.
+              </p>
+            </div>
+          </div>
+          <MoveRequestButton
+            requestId={requestId}
+            icon={SendHorizontal}
+            label="Assign to Base Coordinator"
+            confirmText="Once this request is assigned to the base coordinator, no changes are possible to the request or its orders."
+            success={{
+              title: 'Request Assigned',
+              description: 'Request successfully assigned to Base Coordinator',
+            }}
+            failure={{
+              title: 'Assignment Failed',
+              description: 'Failed to assign request to Base Coordinator. Please try again.',
+            }}
+          />
+        </div>
+      ) : null}
+
+      <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <RequestInformationCard request={details} />
+        <OrderDetailsCard label="Active orders" count={activeCount} />
+      </div>
+
+      {records.length > 0 && rejections.remainingMs !== null ? (
+        <RejectedOrdersPanel
+          records={records}
+          remainingMs={rejections.remainingMs}
+          onRestore={restore}
+          onSave={saveRejected}
+          isSaving={saveRejections.isPending}
+        />
+      ) : null}
+
+      <Card className="min-w-0 gap-4">
+        <CardHeader className="gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
+          <CardTitle>Orders</CardTitle>
+          <SearchInput
+            aria-label="Search orders"
+            placeholder="Search ID, item name or mat code..."
+            onSearchChange={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+            className="sm:w-80"
+          />
+        </CardHeader>
+        <CardContent className="grid min-w-0 gap-4">
+          {isReviewing ? (
+            <Tabs
+              value={tab}
+              onValueChange={(value) => {
+                setTab(value as ReviewTab);
+                setPage(1);
+              }}
+              className="min-w-0 gap-4"
+            >
+              <TabsList className="w-full justify-start sm:w-fit">
+                {REVIEW_TABS.map(({ value, label }) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label} ({byStatus(value).length})
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {REVIEW_TABS.map(({ value }) => (
+                <TabsContent key={value} value={value} className="grid min-w-0 gap-4">
+                  {ordersList}
+                </TabsContent>
+              ))}
+            </Tabs>
+          ) : (
+            ordersList
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

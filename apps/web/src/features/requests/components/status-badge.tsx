@@ -1,0 +1,24 @@
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import {
+  formatStatusLabel,
+  orderStatusTone,
+  requestStatusTone,
+  STATUS_TONE_CLASSES,
+} from '../lib/status-badges';
+
+export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(STATUS_TONE_CLASSES[requestStatusTone(status)], className)}>
+      {formatStatusLabel(status)}
+    </Badge>
+  );
+}
+
+export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(STATUS_TONE_CLASSES[orderStatusTone(status)], className)}>
+      {formatStatusLabel(status)}
+    </Badge>
+  );
+}

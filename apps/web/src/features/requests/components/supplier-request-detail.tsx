@@ -1,0 +1,135 @@
+import { PAGE } from '@rigline/contract/constants';
+import type { Order } from '@rigline/contract/orders';
+import type { OrderStatus } from '@rigline/contract/phases';
+import { ClipboardList, FileType, Send } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { useRequestDetails } from '../api/get-request';
+import { useOrdersPage } from '../api/list-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { canAddOrders, canAssignToRigLogistics } from '../lib/permissions';
+import { matchesOrderSearch } from '../lib/search';
+import { AddOrderDialog } from './add-order-dialog';
+import { StatCard } from './info-field';
+import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
+import { MoveRequestButton } from './move-request-button';
+import { OrderStatusControl } from './order-status-control';
+import { OrdersTable } from './orders-table';
+import { RequestHeaderCard } from './request-header-card';
+
+/** The supplier's request detail (§2): header, cards, Add Order, Assign to Rig Logistics and the orders. */
+export function SupplierRequestDetail({ requestId, roleSlug }: { requestId: number; roleSlug: string }) {
+  const request = useRequestDetails(requestId);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
+  const [search, setSearch] = useState('');
+  const orders = useOrdersPage({ requestId, page, limit: pageSize });
+  const updateStatus = useUpdateOrderStatus(requestId);
+
+  if (request.isPending) return <DetailSkeleton />;
+  if (request.isError) return <LoadFailure message="Failed to load request details" />;
+
+  const details = request.data;
+  const phase = details.current_phase;
+  const totalOrders = orders.data?.meta.total ?? details.total_items;
+  const rows = (orders.data?.data ?? []).filter((order) => matchesOrderSearch(order, search));
+
+  async function changeStatus(order: Order, status: OrderStatus) {
+    try {
+      await updateStatus.mutateAsync({ order_id: order.id, status });
+      toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
+    } catch {
+      toast.error('Update Failed', { description: 'Failed to update order status. Please try again.' });
+    }
+  }
+
+  const actions = (
+    <>
+      {canAddOrders(roleSlug, phase) ? <AddOrderDialog requestId={requestId} /> : null}
+      {canAssignToRigLogistics(roleSlug, phase, totalOrders) ? (
+        <MoveRequestButton
+          requestId={requestId}
+          icon={Send}
+          label="Assign to Rig Logistics"
+          confirmText="Once this request is assigned to rig logistics, you can no longer change the request or its orders."
+          success={{ title: 'Request Assigned' }}
+          failure={{
+            title: 'Error',
+            description: 'Failed to assign request to rig logistics. Please try again.',
+          }}
+        />
+      ) : null}
+    </>
+  );
+
+  let ordersBody: ReactNode;
+  if (orders.isPending) ordersBody = <TableSkeleton />;
+  else if (orders.isError && !orders.data) ordersBody = <LoadFailure message="Could not load orders." />;
+  else if (rows.length === 0)
+    ordersBody = (
+      <EmptyState
+        icon={ClipboardList}
+        title={
+          search ? 'No orders found matching your search on this page.' : 'No orders found on this page.'
+        }
+      />
+    );
+  else
+    ordersBody = (
+      <OrdersTable
+        variant="supplier"
+        orders={rows}
+        renderStatus={(order) => (
+          <OrderStatusControl
+            order={order}
+            roleSlug={roleSlug}
+            disabled={updateStatus.isPending}
+            onChange={(status) => void changeStatus(order, status)}
+          />
+        )}
+      />
+    );
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <RequestHeaderCard request={details} actions={actions} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard icon={ClipboardList} label="Total Orders" value={totalOrders} />
+        <StatCard
+          icon={FileType}
+          label="Request Type"
+          value={details.request_type || details.type || 'Not specified'}
+        />
+      </div>
+      <Card className="min-w-0 gap-4">
+        <CardHeader className="gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
+          <CardTitle>Orders</CardTitle>
+          <SearchInput
+            aria-label="Search orders"
+            placeholder="Search orders on current page..."
+            onSearchChange={setSearch}
+            className="sm:w-72"
+          />
+        </CardHeader>
+        <CardContent className="grid min-w-0 gap-4">
+          {ordersBody}
+          <TablePagination
+            page={page}
+            pageSize={pageSize}
+            total={orders.data?.meta.total ?? 0}
+            pageSizeOptions={PAGE.supplierOrderPageSizeOptions}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { PAGE } from '@rigline/contract/constants';
+import type { ListRequestsQuery } from '@rigline/contract/requests';
+import { FileText, Plus, SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { useRequestList } from '../api/list-requests';
+import { useRigList } from '../api/list-rigs';
+import { matchesRequestSearch } from '../lib/search';
+import { CreateRequestDialog } from './create-request-dialog';
+import { LoadFailure, TableSkeleton } from './load-states';
+import { RigSelect } from './rig-select';
+import { SupplierRequestsTable } from './supplier-requests-table';
+
+/**
+ * The supplier's request management (§2): All Rigs or one rig, a search over title and id, the table, and
+ * Create Request once one rig is chosen. Rigs and requests come as page 1 of 100 (§9).
+ */
+export function SupplierRequests({ requestPath }: { requestPath: (requestId: number) => string }) {
+  const navigate = useNavigate();
+  const [rigId, setRigId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [isCreating, setIsCreating] = useState(false);
+
+  const rigs = useRigList();
+  const query: ListRequestsQuery = {
+    page: 1,
+    limit: PAGE.supplierRequestListLimit,
+    ...(rigId === null ? {} : { rig_id: rigId }),
+  };
+  const requests = useRequestList(query);
+  const rigList = rigs.data?.data ?? [];
+  const selectedRig = rigList.find((rig) => rig.id === rigId) ?? null;
+  const rows = (requests.data?.data ?? []).filter((request) => matchesRequestSearch(request, search));
+
+  let body: ReactNode;
+  if (requests.isPending) {
+    body = <TableSkeleton />;
+  } else if (requests.isError && !requests.data) {
+    body = <LoadFailure message="Failed to load requests. Please try again." />;
+  } else if (rows.length > 0) {
+    body = <SupplierRequestsTable requests={rows} showRig={rigId === null} requestPath={requestPath} />;
+  } else if (search) {
+    body = <EmptyState icon={SearchX} title="No requests found matching your search" />;
+  } else if (selectedRig) {
+    body = (
+      <EmptyState
+        icon={FileText}
+        title="No requests created yet for this rig. Create your first request to get started"
+      />
+    );
+  } else {
+    // Nothing under All Rigs: creating a request starts with choosing its rig.
+    body = <EmptyState icon={FileText} title="Please select a rig to view and manage requests" />;
+  }
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>Request Management</CardTitle>
+          <CardDescription>
+            {selectedRig ? `Requests for ${selectedRig.name}` : 'Requests of all rigs'}
+          </CardDescription>
+        </div>
+        <div className="flex flex-col gap-2 md:flex-row md:items-center">
+          <RigSelect
+            aria-label="Rig"
+            rigs={rigList}
+            value={rigId}
+            onChange={setRigId}
+            includeAll
+            disabled={rigs.isPending}
+            placeholder={rigs.isPending ? 'Loading rigs...' : 'All Rigs'}
+          />
+          <SearchInput
+            aria-label="Search requests"
+            placeholder="Search by title or request ID..."
+            onSearchChange={setSearch}
+            className="md:max-w-xs"
+          />
+          {selectedRig ? (
+            <Button className="md:ml-auto" onClick={() => setIsCreating(true)}>
+              <Plus aria-hidden="true" />
+              Create Request
+            </Button>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent className="min-w-0">{body}</CardContent>
+      {selectedRig ? (
+        <CreateRequestDialog
+          open={isCreating}
+          onOpenChange={setIsCreating}
+          rigs={rigList}
+          initialRigId={selectedRig.id}
+          onCreated={(requestId) => navigate(requestPath(requestId))}
+        />
+      ) : null}
+    </Card>
+  );
+}

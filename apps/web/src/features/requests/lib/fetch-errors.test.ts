@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused, toFetchError } from './fetch-errors';
+
+describe('toFetchError', () => {
+  it("uses the document's message and keeps the cause", () => {
+    const cause = new ApiError({ code: 'REFUSED', status: 500 });
+    const error = toFetchError('Failed to fetch request list', cause);
+    expect(error.message).toBe('Failed to fetch request list');
+    expect(error.cause).toBe(cause);
+  });
+
+  it('keeps the missing-token message', () => {
+    const noToken = new Error(NO_TOKEN_MESSAGE);
+    expect(toFetchError('Failed to fetch rig list', noToken)).toBe(noToken);
+  });
+});
+
+describe('failFetch', () => {
+  it('logs a warning, not an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(() => failFetch('Failed to fetch well list', new Error('offline'))).toThrow(
+      'Failed to fetch well list',
+    );
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('retryUnlessRefused', () => {
+  it('does not retry a refusal, even wrapped', () => {
+    const refused = toFetchError('x', new ApiError({ code: 'REFUSED', status: 404 }));
+    expect(retryUnlessRefused(0, refused)).toBe(false);
+    expect(retryUnlessRefused(0, new Error(NO_TOKEN_MESSAGE))).toBe(false);
+  });
+
+  it('retries server faults and network trouble twice', () => {
+    const fault = toFetchError('x', new ApiError({ code: 'REFUSED', status: 503 }));
+    expect(retryUnlessRefused(0, fault)).toBe(true);
+    expect(retryUnlessRefused(1, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryUnlessRefused(2, fault)).toBe(false);
+  });
+});

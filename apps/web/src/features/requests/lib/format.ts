@@ -1,0 +1,33 @@
+import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** "2026-11-20T04:18:36.708Z" → "20 Nov 2026"; the text itself when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+export function formatPhase(phase: number): string {
+  return `Phase ${phase}`;
+}
+
+/**
+ * The roles named in the read-only banner: admin is left out (§2), the others read as the sidebar badge
+ * reads them ("rig-logistic" → "rig logistics").
+ */
+export function formatOwnerRoles(owners: readonly string[]): string {
+  const names = owners.filter((slug) => slug !== 'admin').map((slug) => formatRoleLabel(roleFromSlug(slug)));
+  return names.length > 0 ? names.join(', ') : 'no one';
+}
+
+/** The Add Order quantity field: a whole number; anything that is not a number becomes 0 (§5). */
+export function parseQuantity(text: string): number {
+  const value = Number(text.trim() === '' ? Number.NaN : text);
+  return Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/** "480 inches"; the unit left out when there is none. */
+export function formatMeasure(value: number, unit: string | null | undefined): string {
+  return unit ? `${value} ${unit}` : String(value);
+}

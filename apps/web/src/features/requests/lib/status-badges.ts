@@ -1,0 +1,54 @@
+import type { OrderStatus } from '@rigline/contract/phases';
+
+export type StatusTone = 'yellow' | 'green' | 'red' | 'blue' | 'grey';
+
+/**
+ * Request status badge colours (§4): pending yellow, approved green, rejected red, in_progress (or in
+ * progress) blue, completed grey, anything else grey. Compared without case, so PENDING is pending too.
+ */
+export function requestStatusTone(status: string | null | undefined): StatusTone {
+  const normalized = (status ?? '').trim().toLowerCase().replaceAll('_', ' ');
+  switch (normalized) {
+    case 'pending':
+      return 'yellow';
+    case 'approved':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    case 'in progress':
+      return 'blue';
+    default:
+      return 'grey';
+  }
+}
+
+const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  CREATED: 'yellow',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  REQUEST_LOADING: 'blue',
+  ASSIGNED_TO_SUPPLIER: 'blue',
+  LOADED: 'blue',
+  IN_TRANSIT: 'blue',
+  OFFLOAD_REQUIRED: 'blue',
+  OFFLOADING: 'blue',
+  DELIVERED: 'grey',
+};
+
+/** Order badges have no colours in the documents; these follow the request badges' meaning. */
+export function orderStatusTone(status: string): StatusTone {
+  return ORDER_STATUS_TONES[status as OrderStatus] ?? 'grey';
+}
+
+export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
+  yellow: 'border-yellow-200 bg-yellow-100 text-yellow-800',
+  green: 'border-green-200 bg-green-100 text-green-800',
+  red: 'border-red-200 bg-red-100 text-red-800',
+  blue: 'border-blue-200 bg-blue-100 text-blue-800',
+  grey: 'border-gray-200 bg-gray-100 text-gray-700',
+};
+
+/** "REQUEST_LOADING" → "REQUEST LOADING", as the coordinator's list shows a status (§2). */
+export function formatStatusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
