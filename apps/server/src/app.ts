@@ -12,10 +12,14 @@ import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
+import { registerJourneyRoutes } from './modules/journeys/journeys.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
+import { registerShipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
+import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -65,6 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerItemRoutes(app, deps);
   registerVendorRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerVesselRoutes(app, deps);
+  registerVoyageRoutes(app, deps);
+  registerJourneyRoutes(app, deps);
+  registerShipmentRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import { MAX_ID } from '@rigline/contract/api';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from './schema.ts';
 
 /** SQL pieces shared by repositories; the same text runs on SQLite and PostgreSQL. */
 
@@ -22,4 +23,25 @@ export function matchesNothing(): RawBuilder<SqlBool> {
 export function containsText(column: Expression<string>, text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
+}
+
+/** The phase of a loaded order (decisions.md §3). */
+export const LOADED_PHASE = 4;
+
+/**
+ * A shipment is loaded once it has orders in play and every one of them is in phase 4 (LOADED) or later;
+ * rejected orders are out of play (decisions.md §3, contract shipments.ts `is_loaded`). The voyage list,
+ * Start Voyage, the shipment list and the dashboards all decide it with this one expression.
+ */
+export function isShipmentLoaded(eb: ExpressionBuilder<Database, 'shipments'>): Expression<SqlBool> {
+  const ordersInPlay = () =>
+    eb
+      .selectFrom('orders')
+      .select('orders.id')
+      .whereRef('orders.shipment_id', '=', 'shipments.id')
+      .where('orders.status', '<>', 'REJECTED');
+  return eb.and([
+    eb.exists(ordersInPlay()),
+    eb.not(eb.exists(ordersInPlay().where('orders.current_phase', '<', LOADED_PHASE))),
+  ]);
 }

@@ -1,11 +1,27 @@
 import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import { ITEM_UNITS } from '@rigline/contract/constants';
-import { type OrderStatus, requestStatusForPhase } from '@rigline/contract/phases';
+import {
+  FINAL_PHASE,
+  isRequestComplete,
+  type OrderStatus,
+  requestStatusForPhase,
+} from '@rigline/contract/phases';
 import { hashPassword } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../connection.ts';
 import { type CatalogueRow, GULF_TUBULARS_CATALOGUE, NORTH_SEA_MUD_CATALOGUE } from './demo-catalogue.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The lifecycle of an accepted order after phase 2 ACCEPTED (decisions.md §3), with who takes each step. */
+const PLANNED_STEPS = [
+  { phase: 2, status: 'REQUEST_LOADING', actor: 'base-coordinator' },
+  { phase: 3, status: 'ASSIGNED_TO_SUPPLIER', actor: 'base-coordinator' },
+  { phase: 4, status: 'LOADED', actor: 'supplier' },
+  { phase: 5, status: 'IN_TRANSIT', actor: 'base-coordinator' },
+  { phase: 6, status: 'OFFLOAD_REQUIRED', actor: 'rig-logistic' },
+  { phase: 7, status: 'OFFLOADING', actor: 'rig-logistic' },
+  { phase: 8, status: 'DELIVERED', actor: 'supplier' },
+] as const satisfies ReadonlyArray<{ phase: number; status: OrderStatus; actor: string }>;
 
 /**
  * Demo data of decisions.md §5, written once: a database that already has users is left alone, so a second
@@ -102,7 +118,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       ])
       .returning('id')
       .execute();
-    const [gulfUser, rigLogisticsUser, , northSeaUser] = users.map((user) => user.id) as [
+    const [gulfUser, rigLogisticsUser, coordinatorUser, northSeaUser] = users.map((user) => user.id) as [
       number,
       number,
       number,
@@ -192,7 +208,11 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const gulfItems = await insertCatalogue(gulf.id, GULF_TUBULARS_CATALOGUE);
     const northSeaItems = await insertCatalogue(northSea.id, NORTH_SEA_MUD_CATALOGUE);
 
-    /** A request and its orders, walked through the phases it has reached, with an event row per step. */
+    /**
+     * A request and its orders, walked through the phases it has reached, with an event row per step. Orders
+     * that got further than planning (`reaches`) go on `shipment`, and take each step of the lifecycle at the
+     * time `stepAt` gives; the request completes once every order is delivered or rejected.
+     */
     const addRequest = async (spec: {
       vendorId: number;
       userId: number;
@@ -202,7 +222,14 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       section: string;
       ageDays: number;
       phase: 0 | 1 | 2;
-      orders: Array<{ itemId: number; quantity: number; reviewed?: 'ACCEPTED' | 'REJECTED' }>;
+      orders: Array<{
+        itemId: number;
+        quantity: number;
+        reviewed?: 'ACCEPTED' | 'REJECTED';
+        reaches?: (typeof PLANNED_STEPS)[number]['status'];
+      }>;
+      shipment?: { voyageId: number; journeyId: number; createdAt: string };
+      stepAt?: (status: OrderStatus) => string;
     }) => {
       const createdAt = daysAgo(spec.ageDays);
       const request = await trx
@@ -223,6 +250,20 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const shipmentId = spec.shipment
+        ? (
+            await trx
+              .insertInto('shipments')
+              .values({
+                request_id: request.id,
+                voyage_id: spec.shipment.voyageId,
+                journey_id: spec.shipment.journeyId,
+                created_at: spec.shipment.createdAt,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
+        : null;
       const events: Parameters<typeof recordEvents>[1] = [];
       if (spec.phase >= 1)
         events.push({
@@ -242,26 +283,36 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
           to: [2, 'PROCESSING'],
           at: daysAgo(spec.ageDays - 2),
         });
+      const finalStatuses: OrderStatus[] = [];
+      let lastChangeAt = createdAt;
       for (const order of spec.orders) {
         let phase: number = spec.phase;
         let status: OrderStatus = spec.phase === 0 ? 'CREATED' : (order.reviewed ?? 'CREATED');
         if (spec.phase === 2 && status === 'REJECTED') phase = 1;
         if (spec.phase === 2 && status === 'ACCEPTED') phase = 2;
         if (spec.phase === 2 && status === 'CREATED') status = 'ACCEPTED';
+        const planned = order.reaches
+          ? PLANNED_STEPS.slice(0, PLANNED_STEPS.findIndex((step) => step.status === order.reaches) + 1)
+          : [];
+        const reached = planned.at(-1);
+        const at = (step: OrderStatus) => spec.stepAt?.(step) ?? createdAt;
+        const updatedAt = reached ? at(reached.status) : createdAt;
         const row = await trx
           .insertInto('orders')
           .values({
             request_id: request.id,
             item_id: order.itemId,
             quantity: order.quantity,
-            status,
-            current_phase: phase,
-            shipment_id: null,
+            status: reached?.status ?? status,
+            current_phase: reached?.phase ?? phase,
+            shipment_id: reached ? shipmentId : null,
             created_at: createdAt,
-            updated_at: createdAt,
+            updated_at: updatedAt,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        finalStatuses.push(reached?.status ?? status);
+        if (updatedAt > lastChangeAt) lastChangeAt = updatedAt;
         if (spec.phase >= 1)
           events.push({
             entity: 'order',
@@ -289,6 +340,45 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
             to: [2, 'ACCEPTED'],
             at: daysAgo(spec.ageDays - 2),
           });
+        let from: [number, string] = [phase, status];
+        for (const step of planned) {
+          const actor =
+            step.actor === 'supplier'
+              ? spec.userId
+              : step.actor === 'rig-logistic'
+                ? rigLogisticsUser
+                : coordinatorUser;
+          events.push({
+            entity: 'order',
+            id: row.id,
+            actor,
+            from,
+            to: [step.phase, step.status],
+            at: at(step.status),
+          });
+          from = [step.phase, step.status];
+        }
+      }
+      if (spec.phase === 2 && finalStatuses.includes('DELIVERED') && isRequestComplete(finalStatuses)) {
+        await trx
+          .updateTable('requests')
+          .set({ status: 'COMPLETED', current_phase: FINAL_PHASE, updated_at: lastChangeAt })
+          .where('id', '=', request.id)
+          .execute();
+        events.push({
+          entity: 'request',
+          id: request.id,
+          actor: spec.userId,
+          from: [2, 'PROCESSING'],
+          to: [FINAL_PHASE, 'COMPLETED'],
+          at: lastChangeAt,
+        });
+      } else if (lastChangeAt !== createdAt) {
+        await trx
+          .updateTable('requests')
+          .set({ updated_at: lastChangeAt })
+          .where('id', '=', request.id)
+          .execute();
       }
       await recordEvents(trx, events);
     };
@@ -381,42 +471,113 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       ],
     });
 
-    const vessel = await trx.selectFrom('vessels').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const voyage = await trx
-      .insertInto('voyages')
-      .values({
-        name: 'Week 48 northern run',
-        vessel_id: vessel.id,
-        status: 'PLANNING',
-        start_base_id: defaultBaseId,
-        end_base_id: defaultBaseId,
-        started_at: null,
-        ended_at: null,
-        created_at: daysAgo(3),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('journeys')
-      .values([
-        {
-          voyage_id: voyage.id,
-          rig_id: rigIds[2]!,
-          sequence: 1,
-          started_at: null,
-          ended_at: null,
-          created_at: daysAgo(3),
-        },
-        {
-          voyage_id: voyage.id,
-          rig_id: rigIds[1]!,
-          sequence: 2,
-          started_at: null,
-          ended_at: null,
-          created_at: daysAgo(3),
-        },
-      ])
-      .execute();
+    const vessels = await trx.selectFrom('vessels').select('id').orderBy('id').execute();
+    const addVoyage = async (spec: {
+      name: string;
+      vesselId: number;
+      createdAt: string;
+      startedAt?: string;
+      endedAt?: string;
+      /** Rig indexes in sequence, each with when its journey started and ended, if it did. */
+      journeys: Array<{ rigIndex: number; startedAt?: string; endedAt?: string }>;
+    }) => {
+      const voyage = await trx
+        .insertInto('voyages')
+        .values({
+          name: spec.name,
+          vessel_id: spec.vesselId,
+          status: spec.endedAt ? 'COMPLETED' : spec.startedAt ? 'STARTED' : 'PLANNING',
+          start_base_id: defaultBaseId,
+          end_base_id: defaultBaseId,
+          started_at: spec.startedAt ?? null,
+          ended_at: spec.endedAt ?? null,
+          created_at: spec.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const journeys = await trx
+        .insertInto('journeys')
+        .values(
+          spec.journeys.map((journey, index) => ({
+            voyage_id: voyage.id,
+            rig_id: rigIds[journey.rigIndex]!,
+            sequence: index + 1,
+            started_at: journey.startedAt ?? null,
+            ended_at: journey.endedAt ?? null,
+            created_at: spec.createdAt,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return { voyageId: voyage.id, journeyIds: journeys.map((journey) => journey.id) };
+    };
+
+    // Planning: its journey to Deepwater Horizon II carries a shipment the supplier is loading (phase 3).
+    const week48 = await addVoyage({
+      name: 'Week 48 northern run',
+      vesselId: vessels[0]!.id,
+      createdAt: daysAgo(3),
+      journeys: [{ rigIndex: 2 }, { rigIndex: 1 }],
+    });
+    // Completed five weeks ago, so its deliveries are never "this month": its request is COMPLETED.
+    const week43 = await addVoyage({
+      name: 'Week 43 central run',
+      vesselId: vessels[1]!.id,
+      createdAt: daysAgo(42),
+      startedAt: daysAgo(40),
+      endedAt: daysAgo(38),
+      journeys: [{ rigIndex: 0, startedAt: daysAgo(39.5), endedAt: daysAgo(38) }],
+    });
+
+    await addRequest({
+      vendorId: gulf.id,
+      userId: gulfUser,
+      rigIndex: 1,
+      title: 'BOP and hydraulic spares',
+      description: 'Ram packers, return filters and slings for the BOP maintenance window',
+      section: 'Well control',
+      ageDays: 12,
+      phase: 2,
+      orders: [
+        { itemId: gulfItems[5]!, quantity: 2, reviewed: 'ACCEPTED', reaches: 'ASSIGNED_TO_SUPPLIER' },
+        { itemId: gulfItems[9]!, quantity: 12, reviewed: 'ACCEPTED', reaches: 'ASSIGNED_TO_SUPPLIER' },
+        { itemId: gulfItems[14]!, quantity: 6, reviewed: 'ACCEPTED', reaches: 'LOADED' },
+      ],
+      shipment: { voyageId: week48.voyageId, journeyId: week48.journeyIds[1]!, createdAt: daysAgo(2.5) },
+      stepAt: (status) =>
+        daysAgo(
+          ({ REQUEST_LOADING: 2.5, ASSIGNED_TO_SUPPLIER: 2, LOADED: 1 } as Record<string, number>)[status]!,
+        ),
+    });
+    await addRequest({
+      vendorId: northSea.id,
+      userId: northSeaUser,
+      rigIndex: 0,
+      title: 'Fluid loss and viscosifier restock',
+      description: 'PAC LV and xanthan gum to rebuild the mud system stock',
+      section: '8 1/2" section',
+      ageDays: 45,
+      phase: 2,
+      orders: [
+        { itemId: northSeaItems[3]!, quantity: 40, reviewed: 'ACCEPTED', reaches: 'DELIVERED' },
+        { itemId: northSeaItems[4]!, quantity: 60, reviewed: 'ACCEPTED', reaches: 'DELIVERED' },
+      ],
+      shipment: { voyageId: week43.voyageId, journeyId: week43.journeyIds[0]!, createdAt: daysAgo(42) },
+      stepAt: (status) =>
+        daysAgo(
+          (
+            {
+              REQUEST_LOADING: 42,
+              ASSIGNED_TO_SUPPLIER: 41.8,
+              LOADED: 41,
+              IN_TRANSIT: 40,
+              OFFLOAD_REQUIRED: 38,
+              OFFLOADING: 37.8,
+              DELIVERED: 37.5,
+            } as Record<string, number>
+          )[status]!,
+        ),
+    });
   });
   return true;
 }

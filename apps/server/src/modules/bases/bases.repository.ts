@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { isStorableId } from '../../db/sql-helpers.ts';
 
 export async function countBases(db: Db): Promise<number> {
   const row = await db
@@ -19,4 +20,19 @@ export async function findBasesPage(db: Db, page: { limit: number; offset: numbe
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+export async function findBaseById(db: Db, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('bases').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The base a voyage starts and ends at when none is chosen (decisions.md §4). */
+export async function findDefaultBase(db: Db) {
+  return db
+    .selectFrom('bases')
+    .select(['id', 'name'])
+    .where('is_default', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { Database, RigTable } from '../../db/schema.ts';
+import type { RigTable } from '../../db/schema.ts';
+import { isShipmentLoaded } from '../../db/sql-helpers.ts';
 
 /**
  * The dashboards' figures. Every query is plain Kysely with count/sum over case expressions, so it reads the
@@ -328,20 +329,13 @@ export interface VoyageSummaryRow {
 }
 
 /**
- * Voyages in these statuses, the oldest first, with their journey and shipment counts. A shipment counts as
- * loaded once it has orders still in play and every one of them is in phase 4 or later (contract shipments.ts
- * `is_loaded`; rejected orders are out of play).
+ * Voyages in these statuses, the oldest first, with their journey and shipment counts; "loaded" is the one rule
+ * of db/sql-helpers.ts `isShipmentLoaded`.
  */
 export async function findVoyageSummaries(
   db: Db,
   filter: { statuses: string[]; limit?: number | undefined },
 ): Promise<VoyageSummaryRow[]> {
-  const ordersInPlay = (eb: ExpressionBuilder<Database, 'shipments'>) =>
-    eb
-      .selectFrom('orders')
-      .select('orders.id')
-      .whereRef('orders.shipment_id', '=', 'shipments.id')
-      .where('orders.status', '<>', 'REJECTED');
   let query = db
     .selectFrom('voyages')
     .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
@@ -374,12 +368,7 @@ export async function findVoyageSummaries(
         .selectFrom('shipments')
         .select((inner) => inner.fn.countAll<number>().as('count'))
         .whereRef('shipments.voyage_id', '=', 'voyages.id')
-        .where((inner) =>
-          inner.and([
-            inner.exists(ordersInPlay(inner)),
-            inner.not(inner.exists(ordersInPlay(inner).where('orders.current_phase', '<', 4))),
-          ]),
-        )
+        .where((inner) => isShipmentLoaded(inner))
         .as('loaded_shipment_count'),
     ])
     .where('voyages.status', 'in', filter.statuses)

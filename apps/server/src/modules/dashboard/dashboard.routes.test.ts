@@ -238,16 +238,18 @@ describeOnEachDatabase('GET /api/dashboard/rig-logistics', (harness) => {
         {
           rig_id: await data.rigId('RIG-001'),
           rig_name: 'Ocean Endeavour',
-          total_requests: 1,
+          // Drill pipe top-up in review, and the fluid loss restock delivered on the completed voyage.
+          total_requests: 2,
           pending_approval: 1,
-          approved: 0,
+          approved: 1,
         },
         {
           rig_id: await data.rigId('RIG-002'),
           rig_name: 'Deepwater Horizon II',
-          total_requests: 1,
+          // Mud pump spares in review, and the BOP spares being loaded.
+          total_requests: 2,
           pending_approval: 1,
-          approved: 0,
+          approved: 1,
         },
         {
           rig_id: await data.rigId('RIG-003'),
@@ -340,7 +342,7 @@ describeOnEachDatabase('GET /api/dashboard/rig/:rigId', (harness) => {
     };
     expect(await get('RIG-003')).toEqual(expected);
     expect(await get('RIG-003', 'base_coordinator')).toEqual(expected);
-    expect(await get('RIG-001')).toMatchObject({ total_requests: 1, pending_approval: 1, approved: 0 });
+    expect(await get('RIG-001')).toMatchObject({ total_requests: 2, pending_approval: 1, approved: 1 });
     expect(await get('RIG-004')).toMatchObject({
       rig: { code: 'RIG-004', status: false },
       total_requests: 0,
@@ -356,7 +358,17 @@ describeOnEachDatabase('GET /api/dashboard/rig/:rigId', (harness) => {
       approved: 1,
     });
     expect(await get('RIG-003', 'second-supplier')).toMatchObject({ total_requests: 1, approved: 1 });
-    expect(await get('RIG-002', 'supplier')).toMatchObject({ total_requests: 1, pending_approval: 1 });
+    expect(await get('RIG-002', 'supplier')).toMatchObject({
+      total_requests: 2,
+      pending_approval: 1,
+      approved: 1,
+    });
+    // North Sea's completed request counts as approved.
+    expect(await get('RIG-001', 'second-supplier')).toMatchObject({
+      total_requests: 1,
+      pending_approval: 0,
+      approved: 1,
+    });
     // North Sea's only request on RIG-002 is still a draft.
     expect(await get('RIG-002', 'second-supplier')).toMatchObject({ total_requests: 0, pending_approval: 0 });
   });
@@ -368,9 +380,9 @@ describeOnEachDatabase('GET /api/dashboard/rig/:rigId', (harness) => {
       .set({ status: 'PROCESSING', current_phase: 2 })
       .where('id', '=', drillPipe)
       .execute();
-    expect(await get('RIG-001')).toMatchObject({ total_requests: 1, pending_approval: 0, approved: 1 });
+    expect(await get('RIG-001')).toMatchObject({ total_requests: 2, pending_approval: 0, approved: 2 });
     await data.addRequest({ vendor: NORTH_SEA, rigCode: 'RIG-001', status: 'PENDING', phase: 1 });
-    expect(await get('RIG-001')).toMatchObject({ total_requests: 2, pending_approval: 1, approved: 1 });
+    expect(await get('RIG-001')).toMatchObject({ total_requests: 3, pending_approval: 1, approved: 2 });
     expect(await get('RIG-001', 'supplier')).toMatchObject({
       total_requests: 1,
       pending_approval: 0,
@@ -403,34 +415,45 @@ describeOnEachDatabase('GET /api/dashboard/site-operations', (harness) => {
   const alertsOf = async (kind: string) =>
     (await get()).alerts.filter((alert: { kind: string }) => alert.kind === kind);
 
-  it('reports every rig and the review alerts of the demo data', async () => {
+  it('reports every rig and the alerts of the demo data', async () => {
     const mudPump = await data.requestId('Mud pump spares and provisions');
     const drillPipe = await data.requestId('Drill pipe top-up');
-    const site = (name: string, location: string, open: number, total: number) => ({
+    const bopSpares = await data.requestId('BOP and hydraulic spares');
+    const site = (name: string, location: string, open: number, total: number, delivered = 0) => ({
       rig_name: name,
       location,
       open_requests: open,
       orders_in_transit: 0,
-      orders_delivered: 0,
+      orders_delivered: delivered,
       orders_total: total,
-      progress_percent: 0,
+      progress_percent: Math.round((100 * delivered) / total),
     });
     const body = await get();
     expect(body.sites).toEqual([
+      // Casing run, drill pipe and the completed fluid loss restock: two of six orders delivered.
       {
         rig_id: await data.rigId('RIG-001'),
-        ...site('Ocean Endeavour', 'Central North Sea, Block 22/14', 1, 4),
+        ...site('Ocean Endeavour', 'Central North Sea, Block 22/14', 1, 6, 2),
       },
       {
         rig_id: await data.rigId('RIG-002'),
-        ...site('Deepwater Horizon II', 'Northern North Sea, Block 211/27', 1, 5),
+        ...site('Deepwater Horizon II', 'Northern North Sea, Block 211/27', 2, 8),
       },
       // Six orders, one rejected in review.
       {
         rig_id: await data.rigId('RIG-003'),
         ...site('Atlantic Explorer', 'West of Shetland, Block 204/10', 2, 5),
       },
-      { rig_id: await data.rigId('RIG-004'), ...site('Nordic Star', 'Norwegian Sea, Block 6507/3', 0, 0) },
+      {
+        rig_id: await data.rigId('RIG-004'),
+        rig_name: 'Nordic Star',
+        location: 'Norwegian Sea, Block 6507/3',
+        open_requests: 0,
+        orders_in_transit: 0,
+        orders_delivered: 0,
+        orders_total: 0,
+        progress_percent: 0,
+      },
     ]);
     // Both pending requests were handed on 7 and 5 days ago; the oldest comes first.
     expect(body.alerts).toEqual([
@@ -443,6 +466,13 @@ describeOnEachDatabase('GET /api/dashboard/site-operations', (harness) => {
         kind: 'awaiting_review',
         message: `REQ-${String(mudPump).padStart(3, '0')} for Deepwater Horizon II has been waiting for review for 5 days`,
         request_id: mudPump,
+      },
+      // Two of the BOP spares shipment's three orders are still with the supplier.
+      {
+        kind: 'awaiting_loading',
+        message: `REQ-${String(bopSpares).padStart(3, '0')}: 2 order(s) on voyage Week 48 northern run waiting to be loaded by the supplier`,
+        request_id: bopSpares,
+        voyage_id: await data.voyageId('Week 48 northern run'),
       },
     ]);
   });
@@ -537,7 +567,9 @@ describeOnEachDatabase('GET /api/dashboard/site-operations', (harness) => {
     expect(accepted).toHaveLength(2);
     for (const orderId of accepted)
       await data.setOrder(orderId, { status: 'ASSIGNED_TO_SUPPLIER', phase: 3, shipmentId });
-    expect(await alertsOf('awaiting_loading')).toEqual([
+    const ofThisVoyage = async (kind: string) =>
+      (await alertsOf(kind)).filter((alert: { voyage_id: number }) => alert.voyage_id === voyageId);
+    expect(await ofThisVoyage('awaiting_loading')).toEqual([
       {
         kind: 'awaiting_loading',
         message: `REQ-${String(requestId).padStart(3, '0')}: 2 order(s) on voyage Site ops test run waiting to be loaded by the supplier`,
@@ -548,11 +580,11 @@ describeOnEachDatabase('GET /api/dashboard/site-operations', (harness) => {
     expect(await alertsOf('voyage_ready')).toEqual([]);
 
     await data.setOrder(accepted[0]!, { status: 'LOADED', phase: 4 });
-    expect((await alertsOf('awaiting_loading'))[0].message).toMatch(/: 1 order\(s\)/);
+    expect((await ofThisVoyage('awaiting_loading'))[0].message).toMatch(/: 1 order\(s\)/);
     expect(await alertsOf('voyage_ready')).toEqual([]);
 
     await data.setOrder(accepted[1]!, { status: 'LOADED', phase: 4 });
-    expect(await alertsOf('awaiting_loading')).toEqual([]);
+    expect(await ofThisVoyage('awaiting_loading')).toEqual([]);
     expect(await alertsOf('voyage_ready')).toEqual([
       {
         kind: 'voyage_ready',
@@ -561,7 +593,7 @@ describeOnEachDatabase('GET /api/dashboard/site-operations', (harness) => {
       },
     ]);
 
-    // The seeded voyage has journeys but no shipment: never ready.
+    // The seeded voyage's shipment is still being loaded: not ready.
     const seeded = await data.voyageId('Week 48 northern run');
     expect(
       (await alertsOf('voyage_ready')).map((alert: { voyage_id: number }) => alert.voyage_id),
@@ -593,7 +625,8 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
     const gulf = await get();
     expect(gulf).toMatchObject({
       draft_requests: 1,
-      orders_to_load: 0,
+      // The BOP spares: two of three orders still to load.
+      orders_to_load: 2,
       orders_to_offload: 0,
       orders_delivered_this_month: 0,
     });
@@ -608,6 +641,7 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
       ['Mud pump spares and provisions', 3, 'PENDING'],
       ['Drill pipe top-up', 2, 'PENDING'],
       ['Water and chilled provisions', 3, 'PROCESSING'],
+      ['BOP and hydraulic spares', 3, 'PROCESSING'],
     ]);
     const casingRun = await data.requestId('Casing run for WELL-1A');
     const rig = await harness.db
@@ -639,7 +673,10 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
     expect(northSea.recent_requests.map((request: { title: string }) => request.title)).toEqual([
       'Weighting material for kick margin',
       'Cement job 9 5/8" casing',
+      'Fluid loss and viscosifier restock',
     ]);
+    // Its deliveries were five weeks ago: none this month.
+    expect(northSea.orders_delivered_this_month).toBe(0);
   });
 
   it('counts orders to load, to offload and delivered this month as they change', async () => {
@@ -711,7 +748,8 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
       // Both processing requests still have accepted orders on no shipment: 2 + 3 of them.
       requests_to_plan: 2,
       orders_without_shipment: 5,
-      shipments_awaiting_loading: 0,
+      // The BOP spares shipment, on the planning voyage; the completed voyage's shipment is delivered.
+      shipments_awaiting_loading: 1,
       voyages_planning: 1,
       voyages_started: 0,
     });
@@ -736,13 +774,14 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
         start_base: { id: base.id, name: 'Aberdeen Supply Base' },
         end_base: { id: base.id, name: 'Aberdeen Supply Base' },
         journey_count: 2,
-        shipment_count: 0,
+        shipment_count: 1,
         loaded_shipment_count: 0,
       },
     ]);
   });
 
   it('follows orders onto a shipment, to the supplier and loaded', async () => {
+    const before = await get();
     const requestId = await data.requestId('Cement job 9 5/8" casing');
     const voyageId = await data.voyageId('Week 48 northern run');
     const shipmentId = await data.addShipment(requestId, voyageId);
@@ -759,14 +798,15 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
       await data.setOrder(orderId, { status: 'ASSIGNED_TO_SUPPLIER', phase: 3 });
     }
     let body = await get();
-    expect(body.shipments_awaiting_loading).toBe(1);
-    expect(body.upcoming_voyages[0]).toMatchObject({ shipment_count: 1, loaded_shipment_count: 0 });
+    expect(body.shipments_awaiting_loading).toBe(before.shipments_awaiting_loading + 1);
+    // The seeded BOP spares shipment and this one.
+    expect(body.upcoming_voyages[0]).toMatchObject({ shipment_count: 2, loaded_shipment_count: 0 });
 
     for (const orderId of [first!, second!, third!])
       await data.setOrder(orderId, { status: 'LOADED', phase: 4 });
     body = await get();
-    expect(body.shipments_awaiting_loading).toBe(0);
-    expect(body.upcoming_voyages[0]).toMatchObject({ shipment_count: 1, loaded_shipment_count: 1 });
+    expect(body.shipments_awaiting_loading).toBe(before.shipments_awaiting_loading);
+    expect(body.upcoming_voyages[0]).toMatchObject({ shipment_count: 2, loaded_shipment_count: 1 });
   });
 
   it('leaves rejected orders out of the planning figures', async () => {

@@ -218,3 +218,64 @@ export async function moveOrdersOfRequest(
   const rows = await query.returning(['id', 'status']).execute();
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/** Where an order stands: its phase, status and shipment. */
+export interface OrderPosition {
+  phase: number;
+  status: OrderStatus;
+  shipmentId: number | null;
+}
+
+/**
+ * Moves one order, only from the phase, status and shipment the caller saw; false when the order is no
+ * longer there (someone else moved it first).
+ */
+export async function updateOrderFrom(
+  db: Db,
+  options: { orderId: number; from: OrderPosition; to: OrderPosition; now: string },
+): Promise<boolean> {
+  const { from, to } = options;
+  const result = await db
+    .updateTable('orders')
+    .set({ current_phase: to.phase, status: to.status, shipment_id: to.shipmentId, updated_at: options.now })
+    .where('id', '=', options.orderId)
+    .where('current_phase', '=', from.phase)
+    .where('status', '=', from.status)
+    .where((eb) =>
+      from.shipmentId === null ? eb('shipment_id', 'is', null) : eb('shipment_id', '=', from.shipmentId),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Moves the orders on a voyage's (or one journey's) shipments that stand at `from` on to `to`, as starting a
+ * voyage and ending a journey do; answers the ones moved.
+ */
+export async function moveOrdersOnShipments(
+  db: Db,
+  options: {
+    on: { voyageId: number } | { journeyId: number };
+    from: { phase: number; status: OrderStatus };
+    to: { phase: number; status: OrderStatus };
+    now: string;
+  },
+): Promise<Array<{ id: number }>> {
+  const { on } = options;
+  const shipments = db.selectFrom('shipments').select('shipments.id');
+  const rows = await db
+    .updateTable('orders')
+    .set({ current_phase: options.to.phase, status: options.to.status, updated_at: options.now })
+    .where(
+      'shipment_id',
+      'in',
+      'voyageId' in on
+        ? shipments.where('shipments.voyage_id', '=', on.voyageId)
+        : shipments.where('shipments.journey_id', '=', on.journeyId),
+    )
+    .where('current_phase', '=', options.from.phase)
+    .where('status', '=', options.from.status)
+    .returning('id')
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}

@@ -1,13 +1,39 @@
 import {
   createOrderCall,
   listOrdersCall,
+  moveOrderToNextPhaseCall,
+  type OrderState,
   rejectOrderCall,
+  updateOrderCall,
   updateOrderStatusCall,
 } from '@rigline/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { createOrder, listOrders, rejectOrder, updateOrderStatus } from './orders.service.ts';
+import {
+  advanceOrder,
+  createOrder,
+  listOrders,
+  rejectOrder,
+  updateOrder,
+  updateOrderStatus,
+} from './orders.service.ts';
+
+/** What the client's notice says after an order moved on, by where it now stands. */
+function messageOfTransition(order: OrderState): string {
+  switch (order.status) {
+    case 'ASSIGNED_TO_SUPPLIER':
+      return 'Order assigned to supplier successfully';
+    case 'LOADED':
+      return 'Order marked as loaded successfully';
+    case 'OFFLOADING':
+      return 'Offloading started';
+    case 'DELIVERED':
+      return 'Order marked as offloaded successfully';
+    default:
+      return 'Order updated successfully';
+  }
+}
 
 /** Who may act is decided by the order's phase (the phase table), so every call is open to any signed-in role. */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -53,6 +79,35 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ body, user }) => {
       const order = await rejectOrder({ db: deps.db, user, orderId: body.id });
       const message = 'Order rejected successfully';
+      return { status: true, message, data: { message, data: order } };
+    },
+  });
+
+  registerCall(app, deps, updateOrderCall, {
+    access: 'signed-in',
+    handler: async ({ body, user }) => {
+      const order = await updateOrder({
+        db: deps.db,
+        user,
+        orderId: body.id,
+        status: body.status,
+        shipmentId: body.shipment_id,
+      });
+      const message =
+        body.shipment_id === undefined
+          ? messageOfTransition(order)
+          : body.shipment_id === null
+            ? 'Order removed from shipment successfully'
+            : 'Order assigned to shipment';
+      return { status: true, message, data: { message, data: order } };
+    },
+  });
+
+  registerCall(app, deps, moveOrderToNextPhaseCall, {
+    access: 'signed-in',
+    handler: async ({ body, user }) => {
+      const order = await advanceOrder({ db: deps.db, user, orderId: body.id });
+      const message = messageOfTransition(order);
       return { status: true, message, data: { message, data: order } };
     },
   });

@@ -3,9 +3,12 @@ import { parseDisplayId } from '@rigline/contract/ids';
 import type { ListOrdersFilter, Order, OrderItem, OrderState } from '@rigline/contract/orders';
 import {
   allowedStatusesOfPhase,
+  canRoleActOnPhase,
   currentPhaseData,
+  FINAL_PHASE,
+  isRequestComplete,
   type OrderStatus,
-  ownersOfPhase,
+  type RequestStatus,
 } from '@rigline/contract/phases';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -18,23 +21,28 @@ import {
   REQUEST_CHANGED_MESSAGE,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { touchRequestInPhase } from '../requests/requests.repository.ts';
+import { findRequestById, touchRequestInPhase, updateRequestPhase } from '../requests/requests.repository.ts';
+import { findShipmentState } from '../shipments/shipments.repository.ts';
+import { isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
 import {
   countOrders,
   findItemOfVendor,
   findOrderState,
+  findOrdersOfRequest,
   findOrdersPage,
   findOrderViewById,
   insertOrder,
   type OrderFilter,
+  type OrderPosition,
   type OrderStateRow,
   type OrderViewRow,
+  updateOrderFrom,
   updateOrderStatusFrom,
 } from './orders.repository.ts';
 
 export const ORDER_CHANGED_MESSAGE = 'This order was changed by someone else. Reload and try again.';
 const ALREADY_REJECTED_MESSAGE = 'This order has already been rejected';
-/** The phase in which rig logistics reviews orders; the only one whose statuses change in this release. */
+/** The phase in which rig logistics reviews orders. */
 const REVIEW_PHASE = 1;
 
 export async function listOrders(options: {
@@ -162,9 +170,41 @@ async function findVisibleOrder(options: {
   return order;
 }
 
+/** From phase 2 on, a request stays in phase 2 (PROCESSING) while its orders move on one by one. */
+const PLANNING_PHASE = 2;
+const OFFLOAD_REQUIRED_PHASE = 6;
+
+interface Advance {
+  fromStatus: OrderStatus;
+  to: { phase: number; status: OrderStatus };
+}
+
 /**
- * Rig logistics' review in phase 1: ACCEPTED, or back to CREATED (needs review). Rejecting has a call of its
- * own; the moves of later phases come with shipments and voyages.
+ * The moves a person makes by advancing one order (decisions.md §3): "Assign to Supplier", "Mark Loaded",
+ * "Start Offloading", "Mark Offloaded". Every other phase moves on with its request, voyage or journey.
+ */
+const ADVANCES: ReadonlyMap<number, Advance> = new Map([
+  [2, { fromStatus: 'REQUEST_LOADING', to: { phase: 3, status: 'ASSIGNED_TO_SUPPLIER' } }],
+  [3, { fromStatus: 'ASSIGNED_TO_SUPPLIER', to: { phase: 4, status: 'LOADED' } }],
+  [6, { fromStatus: 'OFFLOAD_REQUIRED', to: { phase: 7, status: 'OFFLOADING' } }],
+  [7, { fromStatus: 'OFFLOADING', to: { phase: 8, status: 'DELIVERED' } }],
+]);
+
+const HOW_PHASE_MOVES_ON: Readonly<Record<number, string>> = {
+  0: 'An order stays CREATED until the request is assigned to rig logistics',
+  1: 'Orders under review move on when the request is assigned to the base coordinator',
+  4: 'Loaded orders move on when their voyage starts',
+  5: 'Orders at sea move on when the journey to their rig ends',
+};
+
+/** A 400 that names the field the caller sent, when the refusal is about one. */
+function refuse(field: string | undefined, message: string): AppError {
+  return field ? AppError.badInput(field, message) : new AppError('BAD_INPUT', message);
+}
+
+/**
+ * Rig logistics' review in phase 1: ACCEPTED, or back to CREATED (needs review). From phase 2 on, a status
+ * here advances the order (ASSIGNED_TO_SUPPLIER in phase 2, and so on); rejecting has a call of its own.
  */
 export async function updateOrderStatus(options: {
   db: Db;
@@ -178,24 +218,16 @@ export async function updateOrderStatus(options: {
   return options.db.transaction().execute(async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     const phase = order.current_phase;
-    assertCanActOnPhase(user, phase, 'order');
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
-    if (phase === 2 && status === 'ASSIGNED_TO_SUPPLIER') {
-      throw AppError.badInput('status', 'Order must be in a shipment before it is assigned to the supplier');
+    if (phase !== REVIEW_PHASE) {
+      return advance({ db: trx, user, order, expectedStatus: status, statusField: 'status', now });
     }
+    assertCanActOnPhase(user, phase, 'order');
     const allowed = allowedStatusesOfPhase(phase);
     if (!allowed.includes(status)) {
       throw AppError.badInput(
         'status',
         `${status} is not a status of phase ${phase}; it allows ${allowed.join(', ')}`,
-      );
-    }
-    if (phase !== REVIEW_PHASE) {
-      throw AppError.badInput(
-        'status',
-        phase === 0
-          ? 'An order stays CREATED until the request is assigned to rig logistics'
-          : `Orders in phase ${phase} change status through their shipment and voyage, not here`,
       );
     }
     if (order.status === status) {
@@ -206,7 +238,200 @@ export async function updateOrderStatus(options: {
   });
 }
 
-/** Permanent: a rejected order stays in its phase and never changes again. */
+/**
+ * `/api/order/update`, told apart by the fields sent: a shipment_id puts the order on that shipment, null
+ * takes it off, and id alone advances it one phase (assign to supplier, loaded, offloaded).
+ */
+export async function updateOrder(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  status?: OrderStatus | undefined;
+  shipmentId?: number | null | undefined;
+}): Promise<OrderState> {
+  const { db, user, orderId, status, shipmentId } = options;
+  if (status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
+  if (shipmentId === undefined) return advanceOrder({ db, user, orderId, expectedStatus: status });
+  if (shipmentId === null) return removeOrderFromShipment({ db, user, orderId, expectedStatus: status });
+  return placeOrderOnShipment({ db, user, orderId, shipmentId, expectedStatus: status });
+}
+
+/**
+ * Advances the order one phase, as its phase's owner does: phase 2 → 3 (assigned to the supplier, needs a
+ * shipment), 3 → 4 (loaded), 6 → 7 (offloading started), 7 → 8 (delivered; the request completes once
+ * every order is delivered or rejected).
+ */
+export async function advanceOrder(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  expectedStatus?: OrderStatus | undefined;
+}): Promise<OrderState> {
+  const { user } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
+    return advance({ db: trx, user, order, expectedStatus: options.expectedStatus, now });
+  });
+}
+
+async function advance(options: {
+  db: Db;
+  user: CurrentUser;
+  order: OrderStateRow;
+  expectedStatus?: OrderStatus | undefined;
+  /** The body field a refusal names (update-status sends `status`). */
+  statusField?: string;
+  now: string;
+}): Promise<OrderState> {
+  const { db, user, order, expectedStatus, statusField, now } = options;
+  const phase = order.current_phase;
+  assertNotAdvancedAlready({ user, order, expectedStatus });
+  assertCanActOnPhase(user, phase, 'order');
+  const next = ADVANCES.get(phase);
+  if (!next) {
+    throw refuse(
+      statusField,
+      HOW_PHASE_MOVES_ON[phase] ?? `Orders in phase ${phase} change status through their shipment and voyage`,
+    );
+  }
+  if (expectedStatus !== undefined && expectedStatus !== next.to.status) {
+    throw AppError.badInput('status', `An order in phase ${phase} can only move on to ${next.to.status}`);
+  }
+  if (order.status !== next.fromStatus || order.shipment_id === null) {
+    // Only phase 2 has an order off any shipment or not yet dropped on one.
+    throw refuse(statusField, 'Order must be in a shipment before it is assigned to the supplier');
+  }
+  const to = { phase: next.to.phase, status: next.to.status, shipmentId: order.shipment_id };
+  await lockProcessingRequest({ db, order, now });
+  await applyOrderChange({ db, user, order, to, now });
+  if (to.status === 'DELIVERED') await completeRequestIfDone({ db, user, requestId: order.request_id, now });
+  return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
+}
+
+/**
+ * A second click, or a second person, arriving after the order already moved on by the very step asked for:
+ * 409 (reload), rather than a 403 from the next phase's owner rule.
+ */
+function assertNotAdvancedAlready(options: {
+  user: CurrentUser;
+  order: OrderStateRow;
+  expectedStatus: OrderStatus | undefined;
+}): void {
+  const { user, order, expectedStatus } = options;
+  const phase = order.current_phase;
+  const wants = (advance: Advance) => expectedStatus === undefined || expectedStatus === advance.to.status;
+  const here = ADVANCES.get(phase);
+  if (here && wants(here) && canRoleActOnPhase(user.roleSlug, phase)) return;
+  const previous = ADVANCES.get(phase - 1);
+  if (
+    previous &&
+    previous.to.status === order.status &&
+    wants(previous) &&
+    canRoleActOnPhase(user.roleSlug, phase - 1)
+  ) {
+    throw new AppError('CONFLICT', `This order is already ${order.status}. Reload to see its current state.`);
+  }
+}
+
+/** The base coordinator's drop in plan-voyage: a phase-2 order onto a shipment of its request (REQUEST_LOADING). */
+export async function placeOrderOnShipment(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  shipmentId: number;
+  expectedStatus?: OrderStatus | undefined;
+}): Promise<OrderState> {
+  const { user, shipmentId, expectedStatus } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    const phase = order.current_phase;
+    if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
+    if (phase === PLANNING_PHASE && order.status === 'REQUEST_LOADING' && order.shipment_id === shipmentId) {
+      throw new AppError(
+        'CONFLICT',
+        'This order is already on this shipment. Reload to see its current state.',
+      );
+    }
+    assertCanActOnPhase(user, phase, 'order');
+    if (phase !== PLANNING_PHASE) {
+      throw new AppError(
+        'BAD_INPUT',
+        `Only orders being planned (phase ${PLANNING_PHASE}) can be put on a shipment; this order is in phase ${phase}`,
+      );
+    }
+    if (expectedStatus !== undefined && expectedStatus !== 'REQUEST_LOADING') {
+      throw AppError.badInput('status', 'An order put on a shipment becomes REQUEST_LOADING');
+    }
+    const shipment = await findShipmentState(trx, shipmentId);
+    if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
+    if (shipment.request_id !== order.request_id) {
+      throw AppError.badInput(
+        'shipment_id',
+        "This shipment carries another request's orders. Please choose one of this request's shipments.",
+      );
+    }
+    if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
+      throw AppError.badInput(
+        'shipment_id',
+        "This shipment's voyage has already started. Please choose a shipment on a voyage that has not.",
+      );
+    }
+    await lockProcessingRequest({ db: trx, order, now });
+    // A voyage starting now would sail with this order unloaded: the drop waits for it, or it for the drop.
+    await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });
+    const to = { phase, status: 'REQUEST_LOADING' as const, shipmentId: shipment.id };
+    await applyOrderChange({ db: trx, user, order, to, now });
+    return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
+  });
+}
+
+/**
+ * "Remove": takes an order off its shipment, back to phase 2 ACCEPTED with no shipment. The base coordinator
+ * does it while planning (phase 2); rig logistics in the offload view (phase 6), so it is planned again.
+ */
+export async function removeOrderFromShipment(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  expectedStatus?: OrderStatus | undefined;
+}): Promise<OrderState> {
+  const { user, expectedStatus } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    const phase = order.current_phase;
+    if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
+    if (phase === PLANNING_PHASE && order.shipment_id === null) {
+      throw new AppError(
+        'CONFLICT',
+        'This order is not on a shipment any more. Reload to see its current state.',
+      );
+    }
+    assertCanActOnPhase(user, phase, 'order');
+    if (expectedStatus !== undefined && expectedStatus !== 'ACCEPTED') {
+      throw AppError.badInput('status', 'An order taken off its shipment goes back to ACCEPTED');
+    }
+    if (phase !== PLANNING_PHASE && phase !== OFFLOAD_REQUIRED_PHASE) {
+      throw new AppError(
+        'BAD_INPUT',
+        `Only orders being planned (phase ${PLANNING_PHASE}) or waiting to be offloaded at the rig (phase ${OFFLOAD_REQUIRED_PHASE}) can be taken off their shipment; this order is in phase ${phase}`,
+      );
+    }
+    const to = { phase: PLANNING_PHASE, status: 'ACCEPTED' as const, shipmentId: null };
+    await lockProcessingRequest({ db: trx, order, now });
+    await applyOrderChange({ db: trx, user, order, to, now });
+    return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
+  });
+}
+
+/**
+ * Permanent: a rejected order stays in its phase and never changes again. Rig logistics rejects in review
+ * (phase 1); the base coordinator in plan-voyage (phase 2, before the supplier is asked to load), which also
+ * takes the order off its shipment.
+ */
 export async function rejectOrder(options: {
   db: Db;
   user: CurrentUser;
@@ -219,16 +444,100 @@ export async function rejectOrder(options: {
     const phase = order.current_phase;
     assertCanActOnPhase(user, phase, 'order');
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
-    if (phase !== REVIEW_PHASE) {
+    const status: OrderStatus = 'REJECTED';
+    if (phase === REVIEW_PHASE) {
+      await changeReviewedOrderStatus({ db: trx, user, order, status, now });
+      return toOrderState(order, status);
+    }
+    if (phase !== PLANNING_PHASE) {
       throw new AppError(
         'BAD_INPUT',
-        `Only orders under review by ${ownersOfPhase(REVIEW_PHASE).join(', ')} (phase ${REVIEW_PHASE}) can be rejected here; this order is in phase ${phase}`,
+        `Only orders under review (phase ${REVIEW_PHASE}) or being planned (phase ${PLANNING_PHASE}) can be rejected; this order is in phase ${phase}`,
       );
     }
-    const status: OrderStatus = 'REJECTED';
-    await changeReviewedOrderStatus({ db: trx, user, order, status, now });
-    return toOrderState(order, status);
+    const to = { phase, status, shipmentId: null };
+    await lockProcessingRequest({ db: trx, order, now });
+    await applyOrderChange({ db: trx, user, order, to, now });
+    await completeRequestIfDone({ db: trx, user, requestId: order.request_id, now });
+    return { id: order.id, current_phase: phase, status, shipment_id: null };
   });
+}
+
+/**
+ * The request's row first, as in phases 0 and 1: every change to a processing request's orders queues on it,
+ * so the check for a completed request sees every other order's committed state.
+ */
+async function lockProcessingRequest(options: { db: Db; order: OrderStateRow; now: string }): Promise<void> {
+  const { db, order, now } = options;
+  if (!(await touchRequestInPhase(db, { requestId: order.request_id, phase: PLANNING_PHASE, now }))) {
+    throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+  }
+}
+
+/** One conditional update from where the order was read, and its events row. */
+async function applyOrderChange(options: {
+  db: Db;
+  user: CurrentUser;
+  order: OrderStateRow;
+  to: OrderPosition;
+  now: string;
+}): Promise<void> {
+  const { db, user, order, to, now } = options;
+  const from: OrderPosition = {
+    phase: order.current_phase,
+    status: order.status as OrderStatus,
+    shipmentId: order.shipment_id,
+  };
+  if (!(await updateOrderFrom(db, { orderId: order.id, from, to, now }))) {
+    throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
+  }
+  await insertEvents(db, [
+    transitionEvent({
+      entityType: 'order',
+      entityId: order.id,
+      actorUserId: user.id,
+      from: { phase: from.phase, status: from.status },
+      to: { phase: to.phase, status: to.status },
+      at: now,
+    }),
+  ]);
+}
+
+/**
+ * A request is COMPLETED once every order is delivered or rejected (decisions.md §3). With an order
+ * delivered it follows them to the final phase; with every order rejected it stays where it was.
+ */
+async function completeRequestIfDone(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+  now: string;
+}): Promise<void> {
+  const { db, user, requestId, now } = options;
+  const orders = await findOrdersOfRequest(db, requestId);
+  if (!isRequestComplete(orders.map((order) => order.status as OrderStatus))) return;
+  const request = await findRequestById(db, requestId);
+  if (!request) throw new Error(`request ${requestId} vanished inside its own transaction`);
+  const status: RequestStatus = 'COMPLETED';
+  const toPhase = orders.some((order) => order.status === 'DELIVERED') ? FINAL_PHASE : request.current_phase;
+  const isMoved = await updateRequestPhase(db, {
+    requestId,
+    fromPhase: request.current_phase,
+    toPhase,
+    status,
+    now,
+  });
+  if (!isMoved) throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+  await insertEvents(db, [
+    transitionEvent({
+      entityType: 'request',
+      entityId: requestId,
+      actorUserId: user.id,
+      from: { phase: request.current_phase, status: request.status },
+      to: { phase: toPhase, status },
+      at: now,
+    }),
+  ]);
 }
 
 async function changeReviewedOrderStatus(options: {

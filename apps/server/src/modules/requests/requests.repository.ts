@@ -92,8 +92,9 @@ export async function insertRequest(db: Db, request: Insertable<RequestTable>): 
 
 /**
  * Marks the request as changed, only if it is still in `phase`. Every change to a request or to its orders
- * in phases 0 and 1 starts with this, so on PostgreSQL they queue on the request's row and each one sees the
- * others' committed work; false means the request moved on under the caller.
+ * starts with this (from phase 2 on the request stays in phase 2 while its orders move), so on PostgreSQL
+ * they queue on the request's row and each one sees the others' committed work; false means the request
+ * moved on under the caller.
  */
 export async function touchRequestInPhase(
   db: Db,

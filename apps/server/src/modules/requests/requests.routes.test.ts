@@ -16,8 +16,13 @@ const GULF_TITLES = [
   'Mud pump spares and provisions',
   'Drill pipe top-up',
   'Water and chilled provisions',
+  'BOP and hydraulic spares',
 ];
-const NORTH_SEA_TITLES = ['Weighting material for kick margin', 'Cement job 9 5/8" casing'];
+const NORTH_SEA_TITLES = [
+  'Weighting material for kick margin',
+  'Cement job 9 5/8" casing',
+  'Fluid loss and viscosifier restock',
+];
 
 interface WireRequest {
   id: number;
@@ -46,7 +51,7 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
     expect(body.data.requests.data.every((request: WireRequest) => request.vendor_id === gulfVendorId)).toBe(
       true,
     );
-    expect(body.data.requests.meta).toEqual({ total: 4, per_page: 100, current_page: 1, last_page: 1 });
+    expect(body.data.requests.meta).toEqual({ total: 5, per_page: 100, current_page: 1, last_page: 1 });
 
     const second = await list('second-supplier');
     expect(titlesOf(second.json())).toEqual(NORTH_SEA_TITLES);
@@ -56,10 +61,10 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
     for (const role of ['rig_logistics', 'base_coordinator'] as const) {
       const response = await list(role);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.requests.meta.total).toBe(6);
+      expect(response.json().data.requests.meta.total).toBe(8);
     }
     const admin = await harness.get('/api/request/get', { token: await adminToken(harness) });
-    expect(admin.json().data.requests.meta.total).toBe(6);
+    expect(admin.json().data.requests.meta.total).toBe(8);
   });
 
   it('answers each request with its rig, well, phase owners, type and order count', async () => {
@@ -113,12 +118,18 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
 
   it('filters by status, ex-DRAFT leaving drafts out', async () => {
     const handedOn = (await list('rig_logistics', { status: 'ex-DRAFT' })).json();
-    expect(handedOn.data.requests.meta.total).toBe(4);
+    expect(handedOn.data.requests.meta.total).toBe(6);
     expect(handedOn.data.requests.data.some((request: WireRequest) => request.status === 'DRAFT')).toBe(
       false,
     );
     const processing = (await list('base_coordinator', { status: 'PROCESSING' })).json();
-    expect(titlesOf(processing).sort()).toEqual(['Cement job 9 5/8" casing', 'Water and chilled provisions']);
+    expect(titlesOf(processing).sort()).toEqual([
+      'BOP and hydraulic spares',
+      'Cement job 9 5/8" casing',
+      'Water and chilled provisions',
+    ]);
+    const completed = (await list('rig_logistics', { status: 'COMPLETED' })).json();
+    expect(titlesOf(completed)).toEqual(['Fluid loss and viscosifier restock']);
     const drafts = (await list('supplier', { status: 'DRAFT' })).json();
     expect(titlesOf(drafts)).toEqual(['Casing run for WELL-1A']);
   });
@@ -161,14 +172,14 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
   });
 
   it('pages', async () => {
-    const response = await list('rig_logistics', { page: 2, limit: 4 });
+    const response = await list('rig_logistics', { page: 2, limit: 5 });
     expect(response.json().data.requests.meta).toEqual({
-      total: 6,
-      per_page: 4,
+      total: 8,
+      per_page: 5,
       current_page: 2,
       last_page: 2,
     });
-    expect(response.json().data.requests.data).toHaveLength(2);
+    expect(response.json().data.requests.data).toHaveLength(3);
   });
 
   it('refuses an unknown status or a bad page with 400 naming the field', async () => {

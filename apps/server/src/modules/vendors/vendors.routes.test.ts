@@ -79,8 +79,8 @@ describeOnEachDatabase('GET /api/vendor/list', (harness) => {
         contact_name: 'Maria Okafor',
         contact_email: 'orders@gulftubulars.example',
         contact_phone: '+44 1224 555 010',
-        // Four requests holding 2 + 3 + 2 + 3 orders; one rejected in review, none delivered yet.
-        order_count: 10,
+        // Five requests holding 2 + 3 + 2 + 3 + 3 orders; one rejected in review, none delivered yet.
+        order_count: 13,
         delivered_count: 0,
         rejected_count: 1,
         rating: 0,
@@ -93,35 +93,35 @@ describeOnEachDatabase('GET /api/vendor/list', (harness) => {
         contact_name: 'Lars Henriksen',
         contact_email: 'dispatch@northseamud.example',
         contact_phone: '+47 51 55 50 20',
-        order_count: 5,
-        delivered_count: 0,
+        // Three requests holding 2 + 3 + 2 orders; the completed one's two delivered, none rejected.
+        order_count: 7,
+        delivered_count: 2,
         rejected_count: 0,
-        // Nothing delivered or rejected yet: no rating.
-        rating: null,
+        rating: 5,
       },
     ]);
   });
 
   it('computes the rating from delivered and rejected orders as they change', async () => {
-    await addOrder(harness, NORTH_SEA, 'DELIVERED');
+    await addOrder(harness, NORTH_SEA, 'REJECTED');
     expect(await vendorNamed(harness, NORTH_SEA)).toMatchObject({
-      order_count: 6,
-      delivered_count: 1,
-      rejected_count: 0,
-      rating: 5,
+      order_count: 8,
+      delivered_count: 2,
+      rejected_count: 1,
+      // 5 × 2 / 3 = 3.33…, one decimal.
+      rating: 3.3,
     });
     await addOrder(harness, NORTH_SEA, 'REJECTED');
     expect(await vendorNamed(harness, NORTH_SEA)).toMatchObject({
-      delivered_count: 1,
-      rejected_count: 1,
+      delivered_count: 2,
+      rejected_count: 2,
       rating: 2.5,
     });
     await addOrder(harness, NORTH_SEA, 'DELIVERED');
-    // 5 × 2 / 3 = 3.33…, one decimal.
-    expect(await vendorNamed(harness, NORTH_SEA)).toMatchObject({ order_count: 8, rating: 3.3 });
+    expect(await vendorNamed(harness, NORTH_SEA)).toMatchObject({ order_count: 10, rating: 3 });
     // Orders still under way count as orders but leave the rating alone.
     await addOrder(harness, NORTH_SEA, 'CREATED');
-    expect(await vendorNamed(harness, NORTH_SEA)).toMatchObject({ order_count: 9, rating: 3.3 });
+    expect(await vendorNamed(harness, NORTH_SEA)).toMatchObject({ order_count: 11, rating: 3 });
   });
 
   it('searches name, category and contact name ignoring case', async () => {
@@ -162,5 +162,28 @@ describeOnEachDatabase('GET /api/vendor/list', (harness) => {
       const response = await harness.get('/api/vendor/list', { token: await harness.tokenFor(role) });
       expect(response.statusCode).toBe(403);
     }
+  });
+});
+
+describeOnEachDatabase('GET /api/vendor/list: a vendor with nothing decided yet', (harness) => {
+  it('has no rating while none of its orders is delivered or rejected', async () => {
+    await harness.db
+      .insertInto('vendors')
+      .values({
+        name: 'Atlantic Catering Co',
+        category: 'Provisions',
+        status: 'active',
+        contact_name: 'Ann Test',
+        contact_email: 'ann@example.test',
+        contact_phone: '+44 0000',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await vendorNamed(harness, 'Atlantic Catering Co')).toMatchObject({
+      order_count: 0,
+      delivered_count: 0,
+      rejected_count: 0,
+      rating: null,
+    });
   });
 });

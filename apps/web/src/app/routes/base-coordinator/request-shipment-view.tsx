@@ -1,27 +1,28 @@
 import { formatRequestId } from '@rigline/contract/ids';
-import { Container } from 'lucide-react';
 import { paths } from '@/app/paths';
+import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
-import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { useShipmentRequest } from '@/features/shipments/api/get-request';
+import { RequestShipmentView } from '@/features/shipments/components/request-shipment-view';
 import { useIdParam } from '@/hooks/use-id-param';
 
 export function BaseCoordinatorRequestShipmentViewRoute() {
   const requestId = useIdParam('requestId', 'REQ');
+  const { user } = useAuth();
+  const request = useShipmentRequest(requestId);
   const displayId = requestId ? formatRequestId(requestId) : '';
   usePageHeader(
-    requestId ? `Shipments Of Request: ${displayId}` : 'Shipments',
+    requestId ? `Shipments Of Request: ${request.data?.title ?? displayId}` : 'Shipments',
     requestId ? `${displayId} • Manage shipments and orders` : undefined,
   );
   if (!requestId) return <EmptyState title="Invalid request ID" />;
   return (
-    <div className="grid gap-4">
-      <BackLink to={paths.baseCoordinator.requestDetail(requestId)}>Back to request</BackLink>
-      <EmptyState
-        icon={Container}
-        title="No shipments found"
-        description="Shipments of this request are listed here."
-      />
-    </div>
+    <RequestShipmentView
+      kind="coordinator-request"
+      requestId={requestId}
+      roleSlug={user?.role_slug ?? ''}
+      back={{ to: paths.baseCoordinator.requestDetail(requestId), label: 'Back to Request' }}
+    />
   );
 }

@@ -1,22 +1,26 @@
-import { formatVoyageId } from '@rigline/contract/ids';
-import { Route } from 'lucide-react';
 import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { useVoyage } from '@/features/voyages/api/get-voyage';
+import { VoyagePlanner } from '@/features/voyages/components/voyage-planner';
+import { coordinatorVoyageTitle, vesselName } from '@/features/voyages/lib/format';
 import { useIdParam } from '@/hooks/use-id-param';
 
 export function BaseCoordinatorVoyageDetailRoute() {
   const voyageId = useIdParam('voyageId', 'VOY');
-  usePageHeader(voyageId ? `Voyage ${formatVoyageId(voyageId)}` : 'Voyage');
+  const { data: voyage } = useVoyage(voyageId);
+  usePageHeader(
+    voyageId ? coordinatorVoyageTitle(voyageId, voyage) : 'Voyage',
+    voyage ? vesselName(voyage) : undefined,
+  );
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <BackLink to={paths.baseCoordinator.voyages()}>Back to voyages</BackLink>
       {voyageId ? (
-        <EmptyState
-          icon={Route}
-          title="No journeys yet"
-          description="The journeys of this voyage are listed here."
+        <VoyagePlanner
+          voyageId={voyageId}
+          shipmentViewPath={paths.baseCoordinator.voyageShipmentView(voyageId)}
         />
       ) : (
         <EmptyState title="Invalid voyage ID" />

@@ -1,23 +1,27 @@
 import { formatVoyageId } from '@rigline/contract/ids';
-import { Container } from 'lucide-react';
 import { paths } from '@/app/paths';
+import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
-import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { useShipmentVoyage } from '@/features/shipments/api/get-voyage';
+import { VoyageShipmentView } from '@/features/shipments/components/voyage-shipment-view';
 import { useIdParam } from '@/hooks/use-id-param';
 
 export function BaseCoordinatorVoyageShipmentViewRoute() {
   const voyageId = useIdParam('voyageId', 'VOY');
-  usePageHeader('Shipments', voyageId ? formatVoyageId(voyageId) : undefined);
+  const { user } = useAuth();
+  const voyage = useShipmentVoyage(voyageId);
+  usePageHeader(
+    'Voyage Shipments',
+    voyageId ? `${voyage.data?.name || formatVoyageId(voyageId)} • Manage shipments and orders` : undefined,
+  );
   if (!voyageId) return <EmptyState title="Invalid voyage ID" />;
   return (
-    <div className="grid gap-4">
-      <BackLink to={paths.baseCoordinator.voyageDetail(voyageId)}>Back to voyage</BackLink>
-      <EmptyState
-        icon={Container}
-        title="No shipments found"
-        description="Shipments on this voyage are listed here."
-      />
-    </div>
+    <VoyageShipmentView
+      kind="coordinator-voyage"
+      voyageId={voyageId}
+      roleSlug={user?.role_slug ?? ''}
+      back={{ to: paths.baseCoordinator.voyageDetail(voyageId), label: 'Back to Voyage' }}
+    />
   );
 }

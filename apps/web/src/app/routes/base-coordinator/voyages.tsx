@@ -1,8 +1,15 @@
-import { Ship } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
-import { EmptyState } from '@/components/layout/empty-state';
+import { VoyageManagement } from '@/features/voyages/components/voyage-management';
 
 export function BaseCoordinatorVoyagesRoute() {
   usePageHeader('Voyage Management', 'Manage vessel voyages and journey planning.');
-  return <EmptyState icon={Ship} title="No voyages found" description="Voyages you plan are listed here." />;
+  const navigate = useNavigate();
+  return (
+    <VoyageManagement
+      voyageDetailPath={paths.baseCoordinator.voyageDetail}
+      onVoyageCreated={(voyageId) => navigate(paths.baseCoordinator.voyageDetail(voyageId))}
+    />
+  );
 }

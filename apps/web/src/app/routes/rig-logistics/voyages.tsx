@@ -1,14 +1,8 @@
-import { Ship } from 'lucide-react';
+import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
-import { EmptyState } from '@/components/layout/empty-state';
+import { RigLogisticsVoyageList } from '@/features/voyages/components/rig-logistics-voyage-list';
 
 export function RigLogisticsVoyagesRoute() {
   usePageHeader('Voyages', 'Voyages and their journeys to the rigs.');
-  return (
-    <EmptyState
-      icon={Ship}
-      title="No voyages"
-      description="Voyages planned by the base coordinator are listed here."
-    />
-  );
+  return <RigLogisticsVoyageList voyageDetailPath={paths.rigLogistics.voyageDetail} />;
 }

@@ -1,0 +1,120 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { JourneyTable } from '../../db/schema.ts';
+import { isStorableId } from '../../db/sql-helpers.ts';
+
+export type JourneyRow = Selectable<JourneyTable>;
+
+/** A journey with its rig's name and how many shipments it carries. */
+export interface JourneyViewRow extends JourneyRow {
+  rig_name: string;
+  shipment_count: number;
+}
+
+/** In sequence order. */
+export async function findJourneysOfVoyage(db: Db, voyageId: number): Promise<JourneyViewRow[]> {
+  const rows = await db
+    .selectFrom('journeys')
+    .innerJoin('rigs', 'rigs.id', 'journeys.rig_id')
+    .selectAll('journeys')
+    .select((eb) => [
+      'rigs.name as rig_name',
+      eb
+        .selectFrom('shipments')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('shipments.journey_id', '=', 'journeys.id')
+        .as('shipment_count'),
+    ])
+    .where('journeys.voyage_id', '=', voyageId)
+    .orderBy('journeys.sequence')
+    .orderBy('journeys.id')
+    .execute();
+  return rows.map((row) => ({ ...row, shipment_count: Number(row.shipment_count ?? 0) }));
+}
+
+export async function findJourneyById(db: Db, id: number): Promise<JourneyRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('journeys').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findJourneyOfVoyageToRig(
+  db: Db,
+  options: { voyageId: number; rigId: number },
+): Promise<JourneyRow | undefined> {
+  return db
+    .selectFrom('journeys')
+    .selectAll()
+    .where('voyage_id', '=', options.voyageId)
+    .where('rig_id', '=', options.rigId)
+    .executeTakeFirst();
+}
+
+export async function insertJourney(db: Db, journey: Insertable<JourneyTable>): Promise<number> {
+  const row = await db.insertInto('journeys').values(journey).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateJourneySequence(db: Db, options: { journeyId: number; sequence: number }) {
+  await db
+    .updateTable('journeys')
+    .set({ sequence: options.sequence })
+    .where('id', '=', options.journeyId)
+    .execute();
+}
+
+export async function updateJourneyRig(db: Db, options: { journeyId: number; rigId: number }) {
+  await db
+    .updateTable('journeys')
+    .set({ rig_id: options.rigId })
+    .where('id', '=', options.journeyId)
+    .execute();
+}
+
+export async function deleteJourney(db: Db, journeyId: number) {
+  await db.deleteFrom('journeys').where('id', '=', journeyId).execute();
+}
+
+/** Pending → started, only if it has not started yet; false when someone else started it first. */
+export async function markJourneyStarted(
+  db: Db,
+  options: { journeyId: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('journeys')
+    .set({ started_at: options.now })
+    .where('id', '=', options.journeyId)
+    .where('started_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Started → ended, only if it is still under way. */
+export async function markJourneyEnded(
+  db: Db,
+  options: { journeyId: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('journeys')
+    .set({ ended_at: options.now })
+    .where('id', '=', options.journeyId)
+    .where('started_at', 'is not', null)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Orders in play on the journey's shipments that are in `phase`. */
+export async function countOrdersOfJourneyInPhase(
+  db: Db,
+  options: { journeyId: number; phase: number },
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shipments.journey_id', '=', options.journeyId)
+    .where('orders.current_phase', '=', options.phase)
+    .where('orders.status', '<>', 'REJECTED')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,305 @@
+import type { Journey } from '@rigline/contract/journeys';
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
+import { findRigById } from '../rigs/rigs.repository.ts';
+import {
+  findVoyageOrThrow,
+  isVoyageStarted,
+  lockVoyage,
+  VOYAGE_CHANGED_MESSAGE,
+} from '../voyages/voyage-lock.ts';
+import type { VoyageRow } from '../voyages/voyages.repository.ts';
+import { markVoyageCompleted } from '../voyages/voyages.repository.ts';
+import {
+  countOrdersOfJourneyInPhase,
+  deleteJourney as deleteJourneyRow,
+  findJourneyById,
+  findJourneysOfVoyage,
+  insertJourney,
+  type JourneyRow,
+  type JourneyViewRow,
+  markJourneyEnded,
+  markJourneyStarted,
+  updateJourneyRig,
+  updateJourneySequence as updateJourneySequenceRow,
+} from './journeys.repository.ts';
+
+const PLAN_LOCKED_MESSAGE = 'The journey plan of this voyage is locked: the voyage has started';
+const RIG_TAKEN_MESSAGE = 'This rig already has a journey in this voyage';
+/** Orders waiting at the rig to be offloaded (decisions.md §3). */
+const OFFLOAD_REQUIRED_PHASE = 6;
+
+function toJourney(row: JourneyViewRow): Journey {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    rig_id: row.rig_id,
+    rig: { id: row.rig_id, name: row.rig_name },
+    voyage_id: row.voyage_id,
+    started_at: row.started_at,
+    ended_at: row.ended_at,
+    shipment_count: row.shipment_count,
+  };
+}
+
+async function journeysOf(db: Db, voyageId: number): Promise<Journey[]> {
+  return (await findJourneysOfVoyage(db, voyageId)).map(toJourney);
+}
+
+/** The voyage's journeys in sequence order. */
+export async function listJourneysOfVoyage(options: { db: Db; voyageId: number }): Promise<Journey[]> {
+  const voyage = await findVoyageOrThrow(options.db, options.voyageId);
+  return journeysOf(options.db, voyage.id);
+}
+
+async function findJourneyOrThrow(db: Db, journeyId: number): Promise<JourneyRow> {
+  const journey = await findJourneyById(db, journeyId);
+  if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+  return journey;
+}
+
+async function voyageIdOfJourney(db: Db, journeyId: number): Promise<number> {
+  return (await findJourneyOrThrow(db, journeyId)).voyage_id;
+}
+
+/**
+ * Every plan edit runs here: in one transaction, on a voyage that has not started (else 400: the plan is
+ * locked), holding the voyage's row so the edit sees every other committed edit and a start waits for it.
+ * `edit` gets the plan as it stands after the lock and answers the voyage's new plan.
+ */
+async function editPlan(options: {
+  db: Db;
+  /** The voyage whose plan changes, read inside the transaction. */
+  voyageIdOf: (db: Db) => Promise<number>;
+  edit: (context: { db: Db; voyage: VoyageRow; journeys: JourneyViewRow[] }) => Promise<void>;
+}): Promise<Journey[]> {
+  return options.db.transaction().execute(async (trx) => {
+    const voyage = await findVoyageOrThrow(trx, await options.voyageIdOf(trx));
+    if (isVoyageStarted(voyage)) throw new AppError('BAD_INPUT', PLAN_LOCKED_MESSAGE);
+    await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
+    const journeys = await findJourneysOfVoyage(trx, voyage.id);
+    await options.edit({ db: trx, voyage, journeys });
+    return journeysOf(trx, voyage.id);
+  });
+}
+
+async function assertRigAvailable(options: {
+  db: Db;
+  rigId: number;
+  journeys: JourneyViewRow[];
+  exceptJourneyId?: number;
+}): Promise<void> {
+  const rig = await findRigById(options.db, options.rigId);
+  if (!rig) throw AppError.badInput('rig_id', 'This rig does not exist. Please select a rig from the list.');
+  const isTaken = options.journeys.some(
+    (journey) => journey.rig_id === rig.id && journey.id !== options.exceptJourneyId,
+  );
+  if (isTaken) throw AppError.badInput('rig_id', RIG_TAKEN_MESSAGE);
+}
+
+/** Sets sequences 1..n in the order given, writing only the journeys whose number changes. */
+async function renumber(db: Db, ordered: ReadonlyArray<{ id: number; sequence: number }>): Promise<void> {
+  for (const [index, journey] of ordered.entries()) {
+    if (journey.sequence !== index + 1) {
+      await updateJourneySequenceRow(db, { journeyId: journey.id, sequence: index + 1 });
+    }
+  }
+}
+
+/** A new journey to a rig not yet in the voyage, appended at the end of the plan. */
+export async function createJourney(options: {
+  db: Db;
+  voyageId: number;
+  rigId: number;
+}): Promise<Journey[]> {
+  const now = new Date().toISOString();
+  return editPlan({
+    db: options.db,
+    voyageIdOf: async () => options.voyageId,
+    edit: async ({ db, voyage, journeys }) => {
+      await assertRigAvailable({ db, rigId: options.rigId, journeys });
+      await insertJourney(db, {
+        voyage_id: voyage.id,
+        rig_id: options.rigId,
+        sequence: journeys.length + 1,
+        started_at: null,
+        ended_at: null,
+        created_at: now,
+      });
+    },
+  });
+}
+
+/** Moves a journey to `newSequence` (1..n); the others shift so the sequence stays 1..n with no gaps. */
+export async function moveJourney(options: {
+  db: Db;
+  journeyId: number;
+  newSequence: number;
+}): Promise<Journey[]> {
+  return editPlan({
+    db: options.db,
+    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
+    edit: async ({ db, journeys }) => {
+      const moving = journeys.find((journey) => journey.id === options.journeyId);
+      if (!moving) throw new AppError('NOT_FOUND', 'Journey not found');
+      if (options.newSequence > journeys.length) {
+        throw AppError.badInput('new_sequence', `new_sequence must be between 1 and ${journeys.length}`);
+      }
+      const others = journeys.filter((journey) => journey.id !== options.journeyId);
+      await renumber(db, [
+        ...others.slice(0, options.newSequence - 1),
+        moving,
+        ...others.slice(options.newSequence - 1),
+      ]);
+    },
+  });
+}
+
+/** Sends a journey to another rig: only while it carries no shipment, and to a rig not yet in the voyage. */
+export async function changeJourneyRig(options: {
+  db: Db;
+  journeyId: number;
+  rigId: number;
+}): Promise<Journey[]> {
+  return editPlan({
+    db: options.db,
+    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
+    edit: async ({ db, journeys }) => {
+      const journey = journeys.find((candidate) => candidate.id === options.journeyId);
+      if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+      if (journey.shipment_count > 0) {
+        throw new AppError('BAD_INPUT', 'This journey has shipments, so its rig cannot change');
+      }
+      if (journey.rig_id === options.rigId) return;
+      await assertRigAvailable({ db, rigId: options.rigId, journeys, exceptJourneyId: journey.id });
+      await updateJourneyRig(db, { journeyId: journey.id, rigId: options.rigId });
+    },
+  });
+}
+
+/** Deletes a journey that carries no shipment; the ones after it move up. */
+export async function deleteJourney(options: { db: Db; journeyId: number }): Promise<Journey[]> {
+  return editPlan({
+    db: options.db,
+    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
+    edit: async ({ db, journeys }) => {
+      const journey = journeys.find((candidate) => candidate.id === options.journeyId);
+      if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+      if (journey.shipment_count > 0) {
+        throw new AppError('BAD_INPUT', 'This journey has shipments, so it cannot be deleted');
+      }
+      await deleteJourneyRow(db, journey.id);
+      await renumber(
+        db,
+        journeys.filter((candidate) => candidate.id !== journey.id),
+      );
+    },
+  });
+}
+
+function describeJourney(journey: JourneyViewRow): string {
+  return `journey ${journey.sequence} to ${journey.rig_name}`;
+}
+
+/**
+ * Journeys run in sequence (decisions.md §4): the voyage has started, none of its journeys is under way, this
+ * is the next one (after the last completed, or the first), and the last completed journey left nothing to
+ * offload.
+ */
+export async function startJourney(options: { db: Db; journeyId: number }): Promise<Journey> {
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const found = await findJourneyOrThrow(trx, options.journeyId);
+    const voyage = await findVoyageOrThrow(trx, found.voyage_id);
+    if (voyage.status === 'COMPLETED') throw new AppError('BAD_INPUT', 'This voyage is already completed');
+    if (voyage.status !== 'STARTED') {
+      throw new AppError('BAD_INPUT', 'Start the voyage before starting its journeys');
+    }
+    await lockVoyage({ db: trx, voyageId: voyage.id, status: 'STARTED' });
+    const journeys = await findJourneysOfVoyage(trx, voyage.id);
+    const journey = journeys.find((candidate) => candidate.id === found.id);
+    if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+    if (journey.started_at !== null) {
+      throw new AppError(
+        'CONFLICT',
+        journey.ended_at === null ? 'This journey has already started' : 'This journey has already ended',
+      );
+    }
+    const running = journeys.find(
+      (candidate) => candidate.started_at !== null && candidate.ended_at === null,
+    );
+    if (running) {
+      throw new AppError(
+        'BAD_INPUT',
+        `Journey ${running.sequence} to ${running.rig_name} is still under way; end it before starting the next`,
+      );
+    }
+    const completed = journeys.filter((candidate) => candidate.ended_at !== null);
+    const lastCompleted = completed.at(-1);
+    const next = journeys.find((candidate) => candidate.started_at === null);
+    if (next && next.id !== journey.id) {
+      throw new AppError(
+        'BAD_INPUT',
+        `Journeys run in sequence: the next one to start is ${describeJourney(next)}`,
+      );
+    }
+    if (lastCompleted) {
+      const toOffload = await countOrdersOfJourneyInPhase(trx, {
+        journeyId: lastCompleted.id,
+        phase: OFFLOAD_REQUIRED_PHASE,
+      });
+      if (toOffload > 0) {
+        throw new AppError(
+          'BAD_INPUT',
+          `${toOffload} order(s) of ${describeJourney(lastCompleted)} still need offloading; offload them before starting the next journey`,
+        );
+      }
+    }
+    if (!(await markJourneyStarted(trx, { journeyId: journey.id, now }))) {
+      throw new AppError('CONFLICT', 'This journey has already started');
+    }
+    return { ...toJourney(journey), started_at: now };
+  });
+}
+
+/**
+ * Ends a journey under way. Its orders at sea arrive: phase 5 IN_TRANSIT → phase 6 OFFLOAD_REQUIRED, one
+ * event each. Ending the last journey of the sequence completes the voyage.
+ */
+export async function endJourney(options: {
+  db: Db;
+  user: CurrentUser;
+  journeyId: number;
+}): Promise<Journey> {
+  const { user } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const found = await findJourneyOrThrow(trx, options.journeyId);
+    if (found.ended_at !== null) throw new AppError('CONFLICT', 'This journey has already ended');
+    if (found.started_at === null) throw new AppError('BAD_INPUT', 'This journey has not started yet');
+    await lockVoyage({ db: trx, voyageId: found.voyage_id, status: 'STARTED' });
+    if (!(await markJourneyEnded(trx, { journeyId: found.id, now }))) {
+      throw new AppError('CONFLICT', 'This journey has already ended');
+    }
+    const from = { phase: 5, status: 'IN_TRANSIT' } as const;
+    const to = { phase: OFFLOAD_REQUIRED_PHASE, status: 'OFFLOAD_REQUIRED' } as const;
+    const arrived = await moveOrdersOnShipments(trx, { on: { journeyId: found.id }, from, to, now });
+    await insertEvents(
+      trx,
+      arrived.map((order) =>
+        transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
+      ),
+    );
+    const journeys = await findJourneysOfVoyage(trx, found.voyage_id);
+    const isLast = journeys.at(-1)?.id === found.id;
+    if (isLast && !(await markVoyageCompleted(trx, { voyageId: found.voyage_id, now }))) {
+      throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
+    }
+    const journey = journeys.find((candidate) => candidate.id === found.id);
+    if (!journey) throw new Error(`journey ${found.id} vanished inside its own transaction`);
+    return toJourney(journey);
+  });
+}

@@ -1,0 +1,173 @@
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database, ShipmentTable } from '../../db/schema.ts';
+import { isShipmentLoaded, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+
+export interface ShipmentFilter {
+  /** null: every vendor's shipments (operator roles). */
+  vendorId: number | null;
+  id?: number | undefined;
+  voyageId?: number | undefined;
+  requestId?: number | undefined;
+  journeyId?: number | undefined;
+  isLoaded?: boolean | undefined;
+  /** Only shipments holding orders in play in this phase. */
+  actionPhase?: number | undefined;
+}
+
+/** A shipment with its request, voyage and journey, and where its orders stand. */
+export interface ShipmentViewRow {
+  id: number;
+  request_id: number;
+  voyage_id: number;
+  journey_id: number;
+  created_at: string;
+  request_title: string;
+  request_rig_id: number;
+  rig_name: string;
+  voyage_name: string;
+  voyage_status: string;
+  vessel_id: number;
+  vessel_name: string | null;
+  journey_sequence: number;
+  journey_rig_id: number;
+  is_loaded: boolean;
+  current_phase: number | null;
+  order_count: number;
+}
+
+type ShipmentTables = 'shipments' | 'requests' | 'voyages' | 'journeys';
+
+function ordersInPlay(eb: ExpressionBuilder<Database, 'shipments'>) {
+  return eb
+    .selectFrom('orders')
+    .whereRef('orders.shipment_id', '=', 'shipments.id')
+    .where('orders.status', '<>', 'REJECTED');
+}
+
+function shipmentConditions(eb: ExpressionBuilder<Database, ShipmentTables>, filter: ShipmentFilter) {
+  const conditions: Expression<SqlBool>[] = [];
+  const idEquals = (
+    column: 'shipments.id' | 'shipments.voyage_id' | 'shipments.request_id' | 'shipments.journey_id',
+    id: number,
+  ) => (isStorableId(id) ? eb(column, '=', id) : matchesNothing());
+  if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
+  if (filter.id !== undefined) conditions.push(idEquals('shipments.id', filter.id));
+  if (filter.voyageId !== undefined) conditions.push(idEquals('shipments.voyage_id', filter.voyageId));
+  if (filter.requestId !== undefined) conditions.push(idEquals('shipments.request_id', filter.requestId));
+  if (filter.journeyId !== undefined) conditions.push(idEquals('shipments.journey_id', filter.journeyId));
+  if (filter.isLoaded !== undefined)
+    conditions.push(filter.isLoaded ? isShipmentLoaded(eb) : eb.not(isShipmentLoaded(eb)));
+  if (filter.actionPhase !== undefined) {
+    const phase = filter.actionPhase;
+    conditions.push(
+      eb.exists(ordersInPlay(eb).select('orders.id').where('orders.current_phase', '=', phase)),
+    );
+  }
+  return eb.and(conditions);
+}
+
+function shipmentsWithRequestVoyageJourney(db: Db) {
+  return db
+    .selectFrom('shipments')
+    .innerJoin('requests', 'requests.id', 'shipments.request_id')
+    .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
+    .innerJoin('journeys', 'journeys.id', 'shipments.journey_id');
+}
+
+export async function countShipments(db: Db, filter: ShipmentFilter): Promise<number> {
+  const row = await shipmentsWithRequestVoyageJourney(db)
+    .where((eb) => shipmentConditions(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Newest first; `limit` undefined answers them all. A request has a handful of shipments, so the actionable
+ * list of one request is not paged.
+ */
+export async function findShipments(
+  db: Db,
+  filter: ShipmentFilter,
+  page?: { limit: number; offset: number },
+): Promise<ShipmentViewRow[]> {
+  let query = shipmentsWithRequestVoyageJourney(db)
+    .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
+    .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
+    .where((eb) => shipmentConditions(eb, filter))
+    .select((eb) => [
+      'shipments.id',
+      'shipments.request_id',
+      'shipments.voyage_id',
+      'shipments.journey_id',
+      'shipments.created_at',
+      'requests.title as request_title',
+      'requests.rig_id as request_rig_id',
+      'rigs.name as rig_name',
+      'voyages.name as voyage_name',
+      'voyages.status as voyage_status',
+      'voyages.vessel_id',
+      'vessels.name as vessel_name',
+      'journeys.sequence as journey_sequence',
+      'journeys.rig_id as journey_rig_id',
+      eb.case().when(isShipmentLoaded(eb)).then(1).else(0).end().as('is_loaded'),
+      ordersInPlay(eb)
+        .select((inner) => inner.fn.min<number>('orders.current_phase').as('phase'))
+        .as('current_phase'),
+      ordersInPlay(eb)
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .as('order_count'),
+    ])
+    .orderBy('shipments.created_at', 'desc')
+    .orderBy('shipments.id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...row,
+    is_loaded: Number(row.is_loaded) === 1,
+    current_phase: row.current_phase === null ? null : Number(row.current_phase),
+    order_count: Number(row.order_count ?? 0),
+  }));
+}
+
+/** Where a shipment stands, with the vendor of its request (for the access check) and its voyage's state. */
+export async function findShipmentState(db: Db, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db
+    .selectFrom('shipments')
+    .innerJoin('requests', 'requests.id', 'shipments.request_id')
+    .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
+    .select([
+      'shipments.id',
+      'shipments.request_id',
+      'shipments.voyage_id',
+      'shipments.journey_id',
+      'requests.vendor_id',
+      'voyages.status as voyage_status',
+      'voyages.started_at as voyage_started_at',
+    ])
+    .where('shipments.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertShipment(db: Db, shipment: Insertable<ShipmentTable>): Promise<number> {
+  const row = await db.insertInto('shipments').values(shipment).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** How many shipments the voyage carries, and how many of them are loaded. */
+export async function countShipmentsOfVoyage(
+  db: Db,
+  voyageId: number,
+): Promise<{ total: number; loaded: number }> {
+  const row = await db
+    .selectFrom('shipments')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when(isShipmentLoaded(eb)).then(1).else(0).end()).as('loaded'),
+    ])
+    .where('shipments.voyage_id', '=', voyageId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), loaded: Number(row.loaded ?? 0) };
+}

@@ -1,0 +1,47 @@
+import {
+  createShipmentCall,
+  listActionableShipmentsCall,
+  listShipmentsCall,
+} from '@rigline/contract/shipments';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { createShipment, listActionableShipments, listShipments } from './shipments.service.ts';
+
+/** Every role reads shipments (a supplier only its company's); the base coordinator creates them. */
+export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listShipmentsCall, {
+    access: 'signed-in',
+    handler: async ({ query, user }) => {
+      const vendors = await listShipments({ db: deps.db, user, filter: query });
+      return { status: true, message: 'Shipments retrieved successfully', data: { vendors } };
+    },
+  });
+
+  registerCall(app, deps, listActionableShipmentsCall, {
+    access: 'signed-in',
+    handler: async ({ params, user }) => {
+      const shipment = await listActionableShipments({
+        db: deps.db,
+        user,
+        requestId: params.requestId,
+        phase: params.phase,
+      });
+      return { status: true, message: 'Shipments retrieved successfully', data: { shipment } };
+    },
+  });
+
+  registerCall(app, deps, createShipmentCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const shipment = await createShipment({
+        db: deps.db,
+        user,
+        voyageId: body.voyage_id,
+        requestId: body.request_id,
+      });
+      const message = 'Shipment created successfully';
+      return { status: true, message, data: { message, shipment } };
+    },
+  });
+}

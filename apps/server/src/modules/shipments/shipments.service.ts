@@ -1,0 +1,156 @@
+import { type PageMeta, pageMeta } from '@rigline/contract/api';
+import type { ListShipmentsFilter, Shipment } from '@rigline/contract/shipments';
+import type { VoyageStatus } from '@rigline/contract/voyages';
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { findJourneyOfVoyageToRig } from '../journeys/journeys.repository.ts';
+import { findOrdersOfRequest } from '../orders/orders.repository.ts';
+import {
+  canSeeVendorData,
+  findVisibleRequest,
+  REQUEST_CHANGED_MESSAGE,
+  vendorScopeOf,
+} from '../requests/request-access.ts';
+import { touchRequestInPhase } from '../requests/requests.repository.ts';
+import { findVoyageOrThrow, isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
+import {
+  countShipments,
+  findShipmentState,
+  findShipments,
+  insertShipment,
+  type ShipmentFilter,
+  type ShipmentViewRow,
+} from './shipments.repository.ts';
+
+/** The base coordinator plans orders in phase 2 (decisions.md §3). */
+const PLANNING_PHASE = 2;
+
+function toShipment(row: ShipmentViewRow): Shipment {
+  return {
+    id: row.id,
+    request_id: row.request_id,
+    request: {
+      id: row.request_id,
+      title: row.request_title,
+      rig_id: row.request_rig_id,
+      rig: { id: row.request_rig_id, name: row.rig_name },
+    },
+    voyage_id: row.voyage_id,
+    voyage: {
+      id: row.voyage_id,
+      name: row.voyage_name,
+      status: row.voyage_status as VoyageStatus,
+      vessel_id: row.vessel_id,
+      vessel: row.vessel_name === null ? null : { id: row.vessel_id, name: row.vessel_name },
+    },
+    journey_id: row.journey_id,
+    journey: { id: row.journey_id, sequence: row.journey_sequence, rig_id: row.journey_rig_id },
+    is_loaded: row.is_loaded,
+    current_phase: row.current_phase,
+    order_count: row.order_count,
+    created_at: row.created_at,
+  };
+}
+
+/** Another vendor's shipment answers exactly as a missing one does. */
+async function findVisibleShipment(options: { db: Db; user: CurrentUser; shipmentId: number }) {
+  const shipment = await findShipmentState(options.db, options.shipmentId);
+  if (!shipment || !canSeeVendorData(options.user, shipment.vendor_id)) {
+    throw new AppError('NOT_FOUND', 'Shipment not found');
+  }
+  return shipment;
+}
+
+/** Operators see every shipment; a supplier only those of its company's requests (decisions.md §2). */
+export async function listShipments(options: {
+  db: Db;
+  user: CurrentUser;
+  filter: ListShipmentsFilter;
+}): Promise<{ data: Shipment[]; meta: PageMeta }> {
+  const { db, user, filter } = options;
+  // Asked by request or by id, another vendor's answers 404, as on every other call.
+  if (filter.request_id !== undefined) await findVisibleRequest({ db, user, requestId: filter.request_id });
+  if (filter.id !== undefined) await findVisibleShipment({ db, user, shipmentId: filter.id });
+  const repositoryFilter: ShipmentFilter = {
+    vendorId: vendorScopeOf(user),
+    id: filter.id,
+    voyageId: filter.voyage_id,
+    requestId: filter.request_id,
+    journeyId: filter.journey_id,
+    isLoaded: filter.is_loaded,
+    actionPhase: filter.action_phase,
+  };
+  const [total, rows] = await Promise.all([
+    countShipments(db, repositoryFilter),
+    findShipments(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
+  ]);
+  return { data: rows.map(toShipment), meta: pageMeta(total, filter) };
+}
+
+/**
+ * The request's shipments holding orders in `phase`: what needs the caller's action (supplier 3 and 7,
+ * base coordinator 2, rig logistics 6).
+ */
+export async function listActionableShipments(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+  phase: number;
+}): Promise<Shipment[]> {
+  const { db, user } = options;
+  const request = await findVisibleRequest({ db, user, requestId: options.requestId });
+  const rows = await findShipments(db, {
+    vendorId: vendorScopeOf(user),
+    requestId: request.id,
+    actionPhase: options.phase,
+  });
+  return rows.map(toShipment);
+}
+
+/**
+ * A new, empty shipment of a request on a voyage, on the voyage's journey to the request's rig
+ * (decisions.md §4). The request must have orders to plan; the voyage must not have started.
+ */
+export async function createShipment(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+  requestId: number;
+}): Promise<Shipment> {
+  const { user } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
+    const orders = await findOrdersOfRequest(trx, request.id);
+    const toPlan = orders.filter(
+      (order) => order.current_phase === PLANNING_PHASE && order.status !== 'REJECTED',
+    );
+    if (request.status !== 'PROCESSING' || toPlan.length === 0) {
+      throw AppError.badInput(
+        'request_id',
+        'This request has no orders waiting for a shipment (phase 2), so it needs no new shipment',
+      );
+    }
+    const voyage = await findVoyageOrThrow(trx, options.voyageId);
+    if (isVoyageStarted(voyage)) {
+      throw AppError.badInput('voyage_id', 'This voyage has already started. Please select another voyage.');
+    }
+    // The request's row, then the voyage's: the order every change to both takes them in.
+    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase: PLANNING_PHASE, now }))) {
+      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+    }
+    await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
+    const journey = await findJourneyOfVoyageToRig(trx, { voyageId: voyage.id, rigId: request.rig_id });
+    if (!journey) throw AppError.badInput('voyage_id', "This voyage has no journey to the request's rig");
+    const shipmentId = await insertShipment(trx, {
+      request_id: request.id,
+      voyage_id: voyage.id,
+      journey_id: journey.id,
+      created_at: now,
+    });
+    const [row] = await findShipments(trx, { vendorId: null, id: shipmentId });
+    if (!row) throw new Error(`shipment ${shipmentId} vanished inside its own transaction`);
+    return toShipment(row);
+  });
+}

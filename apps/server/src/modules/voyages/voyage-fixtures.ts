@@ -1,0 +1,144 @@
+import { expect } from 'vitest';
+import type { Harness } from '../../test/harness.ts';
+import { adminToken, demoIds } from '../requests/request-fixtures.ts';
+
+/**
+ * Shared by the voyage, journey, shipment and order suites: voyages, journeys, shipments and orders put in the
+ * states a test needs, each step through the API as a person would take it.
+ */
+
+export type Actor = Parameters<Harness['tokenFor']>[0] | 'admin';
+
+export function apiOf(harness: Harness) {
+  const token = (actor: Actor) => (actor === 'admin' ? adminToken(harness) : harness.tokenFor(actor));
+  return {
+    async post(actor: Actor, url: string, body: unknown) {
+      return harness.post(url, body, { token: await token(actor) });
+    },
+    async get(actor: Actor, url: string, query?: Record<string, string | number>) {
+      return harness.get(url, { token: await token(actor), ...(query ? { query } : {}) });
+    },
+    /** Posts and expects 200, answering the body's data. */
+    async ok(actor: Actor, url: string, body: unknown) {
+      const response = await harness.post(url, body, { token: await token(actor) });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      return response.json().data;
+    },
+  };
+}
+
+export async function rigIdsByCode(harness: Harness): Promise<number[]> {
+  return (await demoIds(harness)).rigs.map((rig) => rig.id);
+}
+
+/**
+ * A Gulf request for the rig, handed to the base coordinator with every order accepted: its orders are in
+ * phase 2 ACCEPTED, on no shipment.
+ */
+export async function requestToPlan(
+  harness: Harness,
+  options: { rigId: number; quantities?: number[]; title?: string },
+): Promise<{ requestId: number; orderIds: number[] }> {
+  const api = apiOf(harness);
+  const ids = await demoIds(harness);
+  const created = await api.ok('supplier', '/api/request/create', {
+    rig_id: options.rigId,
+    well_id: ids.wellsOf(options.rigId)[0]!.id,
+    title: options.title ?? 'Voyage test request',
+    type: 'Loadout Request',
+    section: 'Test section',
+    description: 'Made by a voyage test',
+  });
+  const requestId = created.request_id as number;
+  const orderIds: number[] = [];
+  for (const [index, quantity] of (options.quantities ?? [1, 2]).entries()) {
+    const data = await api.ok('supplier', '/api/order/create', {
+      request_id: requestId,
+      item_id: ids.gulfItems[index]!.id,
+      quantity,
+    });
+    orderIds.push(data.order.id as number);
+  }
+  await api.ok('supplier', '/api/request/move-next-phase', { request_id: requestId });
+  for (const orderId of orderIds) {
+    await api.ok('rig_logistics', '/api/order/update-status', { order_id: orderId, status: 'ACCEPTED' });
+  }
+  await api.ok('rig_logistics', '/api/request/move-next-phase', { request_id: requestId });
+  return { requestId, orderIds };
+}
+
+/** A voyage in planning with a journey to each rig, in that order. */
+export async function voyageTo(
+  harness: Harness,
+  rigIds: number[],
+  name = 'Test voyage',
+): Promise<{ voyageId: number; journeyIds: number[] }> {
+  const api = apiOf(harness);
+  const vessel = await harness.db.selectFrom('vessels').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const created = await api.ok('base_coordinator', '/api/voyage/create', { name, vessel_id: vessel.id });
+  const voyageId = created.voyage.id as number;
+  let journeys: Array<{ id: number }> = [];
+  for (const rigId of rigIds) {
+    journeys = (
+      await api.ok('base_coordinator', '/api/journey/create', { voyage_id: voyageId, rig_id: rigId })
+    ).journeys;
+  }
+  return { voyageId, journeyIds: journeys.map((journey) => journey.id) };
+}
+
+export async function shipmentOf(harness: Harness, voyageId: number, requestId: number): Promise<number> {
+  const data = await apiOf(harness).ok('base_coordinator', '/api/shipment/create', {
+    voyage_id: voyageId,
+    request_id: requestId,
+  });
+  return data.shipment.id as number;
+}
+
+/** Drops each order on the shipment, assigns it to the supplier and, with `load`, marks it loaded. */
+export async function fillShipment(
+  harness: Harness,
+  options: { shipmentId: number; orderIds: number[]; until: 'dropped' | 'assigned' | 'loaded' },
+): Promise<void> {
+  const api = apiOf(harness);
+  for (const orderId of options.orderIds) {
+    await api.ok('base_coordinator', '/api/order/update', { id: orderId, shipment_id: options.shipmentId });
+    if (options.until === 'dropped') continue;
+    await api.ok('base_coordinator', '/api/order/update-status', {
+      order_id: orderId,
+      status: 'ASSIGNED_TO_SUPPLIER',
+    });
+    if (options.until === 'loaded') await api.ok('supplier', '/api/order/update', { id: orderId });
+  }
+}
+
+/**
+ * A started voyage to the rigs, each journey carrying one loaded shipment of a request of its own: every
+ * order is at sea (phase 5), no journey has started.
+ */
+export async function voyageAtSea(
+  harness: Harness,
+  rigIds: number[],
+): Promise<{
+  voyageId: number;
+  journeyIds: number[];
+  shipments: Array<{ requestId: number; shipmentId: number; orderIds: number[] }>;
+}> {
+  const { voyageId, journeyIds } = await voyageTo(harness, rigIds);
+  const shipments = [];
+  for (const rigId of rigIds) {
+    const { requestId, orderIds } = await requestToPlan(harness, { rigId });
+    const shipmentId = await shipmentOf(harness, voyageId, requestId);
+    await fillShipment(harness, { shipmentId, orderIds, until: 'loaded' });
+    shipments.push({ requestId, shipmentId, orderIds });
+  }
+  await apiOf(harness).ok('base_coordinator', '/api/voyage/start', { voyage_id: voyageId });
+  return { voyageId, journeyIds, shipments };
+}
+
+export async function orderRow(harness: Harness, orderId: number) {
+  return harness.db
+    .selectFrom('orders')
+    .select(['status', 'current_phase', 'shipment_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}

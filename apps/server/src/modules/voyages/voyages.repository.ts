@@ -1,0 +1,177 @@
+import type { VoyageStatus } from '@rigline/contract/voyages';
+import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database, VoyageTable } from '../../db/schema.ts';
+import { isShipmentLoaded, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+
+export type VoyageRow = Selectable<VoyageTable>;
+
+export interface VoyageFilter {
+  id?: number | undefined;
+  vesselId?: number | undefined;
+  /** Only voyages not yet started that have a journey to this rig: where a new shipment for it may go. */
+  openToRigId?: number | undefined;
+}
+
+/** A voyage with the names and counts its list row shows. */
+export interface VoyageViewRow extends VoyageRow {
+  vessel_name: string | null;
+  start_base_name: string | null;
+  end_base_name: string | null;
+  journey_count: number;
+  shipment_count: number;
+  loaded_shipment_count: number;
+}
+
+function voyageConditions(eb: ExpressionBuilder<Database, 'voyages'>, filter: VoyageFilter) {
+  const conditions: Expression<SqlBool>[] = [];
+  const idEquals = (column: 'voyages.id' | 'voyages.vessel_id', id: number) =>
+    isStorableId(id) ? eb(column, '=', id) : matchesNothing();
+  if (filter.id !== undefined) conditions.push(idEquals('voyages.id', filter.id));
+  if (filter.vesselId !== undefined) conditions.push(idEquals('voyages.vessel_id', filter.vesselId));
+  if (filter.openToRigId !== undefined) {
+    conditions.push(eb('voyages.status', '=', 'PLANNING'));
+    conditions.push(eb('voyages.started_at', 'is', null));
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('journeys')
+          .select('journeys.id')
+          .whereRef('journeys.voyage_id', '=', 'voyages.id')
+          .where('journeys.rig_id', '=', filter.openToRigId),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
+
+export async function countVoyages(db: Db, filter: VoyageFilter): Promise<number> {
+  const row = await db
+    .selectFrom('voyages')
+    .where((eb) => voyageConditions(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function voyageViews(db: Db) {
+  return db
+    .selectFrom('voyages')
+    .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
+    .leftJoin('bases as start_base', 'start_base.id', 'voyages.start_base_id')
+    .leftJoin('bases as end_base', 'end_base.id', 'voyages.end_base_id')
+    .selectAll('voyages')
+    .select((eb) => [
+      'vessels.name as vessel_name',
+      'start_base.name as start_base_name',
+      'end_base.name as end_base_name',
+      eb
+        .selectFrom('journeys')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('journeys.voyage_id', '=', 'voyages.id')
+        .as('journey_count'),
+      eb
+        .selectFrom('shipments')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('shipments.voyage_id', '=', 'voyages.id')
+        .as('shipment_count'),
+      eb
+        .selectFrom('shipments')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('shipments.voyage_id', '=', 'voyages.id')
+        .where((inner) => isShipmentLoaded(inner))
+        .as('loaded_shipment_count'),
+    ]);
+}
+
+function toViewRow<
+  T extends { journey_count: unknown; shipment_count: unknown; loaded_shipment_count: unknown },
+>(row: T) {
+  return {
+    ...row,
+    journey_count: Number(row.journey_count ?? 0),
+    shipment_count: Number(row.shipment_count ?? 0),
+    loaded_shipment_count: Number(row.loaded_shipment_count ?? 0),
+  };
+}
+
+/** Newest first. */
+export async function findVoyagesPage(
+  db: Db,
+  filter: VoyageFilter,
+  page: { limit: number; offset: number },
+): Promise<VoyageViewRow[]> {
+  const rows = await voyageViews(db)
+    .where((eb) => voyageConditions(eb, filter))
+    .orderBy('voyages.created_at', 'desc')
+    .orderBy('voyages.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toViewRow);
+}
+
+export async function findVoyageViewById(db: Db, id: number): Promise<VoyageViewRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await voyageViews(db).where('voyages.id', '=', id).executeTakeFirst();
+  return row && toViewRow(row);
+}
+
+export async function findVoyageById(db: Db, id: number): Promise<VoyageRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('voyages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertVoyage(db: Db, voyage: Insertable<VoyageTable>): Promise<number> {
+  const row = await db.insertInto('voyages').values(voyage).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes the voyage's row, only while it is still in `status` (PLANNING also means not started). Every change
+ * to a voyage's plan or to what it carries, and every journey start or end, begins with this, so on
+ * PostgreSQL they queue on the voyage's row and each sees the others' committed work; false means the
+ * voyage moved on under the caller.
+ */
+export async function lockVoyageInStatus(
+  db: Db,
+  options: { voyageId: number; status: VoyageStatus },
+): Promise<boolean> {
+  let query = db
+    .updateTable('voyages')
+    .set({ status: options.status })
+    .where('id', '=', options.voyageId)
+    .where('status', '=', options.status);
+  if (options.status === 'PLANNING') query = query.where('started_at', 'is', null);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** PLANNING → STARTED, only from a voyage not started yet. */
+export async function markVoyageStarted(
+  db: Db,
+  options: { voyageId: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('voyages')
+    .set({ status: 'STARTED', started_at: options.now })
+    .where('id', '=', options.voyageId)
+    .where('status', '=', 'PLANNING')
+    .where('started_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** STARTED → COMPLETED. */
+export async function markVoyageCompleted(
+  db: Db,
+  options: { voyageId: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('voyages')
+    .set({ status: 'COMPLETED', ended_at: options.now })
+    .where('id', '=', options.voyageId)
+    .where('status', '=', 'STARTED')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,165 @@
+import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
+import type {
+  createVoyageBodySchema,
+  listVoyagesQuerySchema,
+  Voyage,
+  VoyageStatus,
+} from '@rigline/contract/voyages';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { findBaseById, findDefaultBase } from '../bases/bases.repository.ts';
+import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
+import { findVisibleRequest } from '../requests/request-access.ts';
+import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
+import { findVesselById } from '../vessels/vessels.repository.ts';
+import { findVoyageOrThrow, isVoyageStarted, VOYAGE_CHANGED_MESSAGE } from './voyage-lock.ts';
+import {
+  countVoyages,
+  findVoyagesPage,
+  findVoyageViewById,
+  insertVoyage,
+  markVoyageStarted,
+  type VoyageFilter,
+  type VoyageViewRow,
+} from './voyages.repository.ts';
+
+type ListVoyagesFilter = z.output<typeof listVoyagesQuerySchema>;
+type NewVoyage = z.output<typeof createVoyageBodySchema>;
+
+/** Operators see every voyage (decisions.md §2); the routes keep suppliers out. */
+export async function listVoyages(options: {
+  db: Db;
+  filter: ListVoyagesFilter;
+}): Promise<{ data: Voyage[]; meta: PageMeta }> {
+  const { db, filter } = options;
+  // The detail view asks by id: a voyage that does not exist answers 404, as a request does.
+  if (filter.id !== undefined) await findVoyageOrThrow(db, filter.id);
+  return findVoyages({ db, filter: { id: filter.id, vesselId: filter.vessel_id }, page: filter });
+}
+
+/** Voyages not yet started that have a journey to the request's rig (decisions.md §4). */
+export async function listValidVoyagesForShipment(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+  page: PageQuery;
+}): Promise<{ data: Voyage[]; meta: PageMeta }> {
+  const { db, user, page } = options;
+  const request = await findVisibleRequest({ db, user, requestId: options.requestId });
+  return findVoyages({ db, filter: { openToRigId: request.rig_id }, page });
+}
+
+async function findVoyages(options: { db: Db; filter: VoyageFilter; page: PageQuery }) {
+  const { db, filter, page } = options;
+  const [total, rows] = await Promise.all([
+    countVoyages(db, filter),
+    findVoyagesPage(db, filter, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+  ]);
+  return { data: rows.map(toVoyage), meta: pageMeta(total, page) };
+}
+
+export function toVoyage(row: VoyageViewRow): Voyage {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as VoyageStatus,
+    vessel_id: row.vessel_id,
+    vessel: row.vessel_name === null ? null : { id: row.vessel_id, name: row.vessel_name },
+    created_at: row.created_at,
+    started_at: row.started_at,
+    ended_at: row.ended_at,
+    start_base_id: row.start_base_id,
+    end_base_id: row.end_base_id,
+    start_base: row.start_base_name === null ? null : { id: row.start_base_id, name: row.start_base_name },
+    end_base: row.end_base_name === null ? null : { id: row.end_base_id, name: row.end_base_name },
+    journey_count: row.journey_count,
+    shipment_count: row.shipment_count,
+    loaded_shipment_count: row.loaded_shipment_count,
+  };
+}
+
+async function findVoyageView(db: Db, voyageId: number): Promise<Voyage> {
+  const row = await findVoyageViewById(db, voyageId);
+  if (!row) throw new Error(`voyage ${voyageId} vanished inside its own transaction`);
+  return toVoyage(row);
+}
+
+/** A new voyage is PLANNING; it starts and ends at the default base unless bases are chosen. */
+export async function createVoyage(options: { db: Db; voyage: NewVoyage }): Promise<Voyage> {
+  const { db, voyage } = options;
+  const vessel = await findVesselById(db, voyage.vessel_id);
+  if (!vessel) {
+    throw AppError.badInput('vessel_id', 'This vessel does not exist. Please select a vessel from the list.');
+  }
+  const startBaseId = await resolveBase(db, 'start_base_id', voyage.start_base_id);
+  const endBaseId = await resolveBase(db, 'end_base_id', voyage.end_base_id);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const voyageId = await insertVoyage(trx, {
+      name: voyage.name,
+      vessel_id: vessel.id,
+      status: 'PLANNING',
+      start_base_id: startBaseId,
+      end_base_id: endBaseId,
+      started_at: null,
+      ended_at: null,
+      created_at: now,
+    });
+    return findVoyageView(trx, voyageId);
+  });
+}
+
+async function resolveBase(
+  db: Db,
+  field: 'start_base_id' | 'end_base_id',
+  baseId: number | undefined,
+): Promise<number> {
+  if (baseId === undefined) {
+    const base = await findDefaultBase(db);
+    if (!base) throw AppError.badInput(field, 'No default base is set up. Please select a base.');
+    return base.id;
+  }
+  const base = await findBaseById(db, baseId);
+  if (!base) throw AppError.badInput(field, 'This base does not exist. Please select a base from the list.');
+  return base.id;
+}
+
+/**
+ * "Start Voyage": only a voyage not started yet, carrying one shipment or more, every one of them loaded
+ * (decisions.md §4). In the same transaction its loaded orders set sail: phase 4 LOADED → phase 5 IN_TRANSIT.
+ */
+export async function startVoyage(options: { db: Db; user: CurrentUser; voyageId: number }): Promise<Voyage> {
+  const { user } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const voyage = await findVoyageOrThrow(trx, options.voyageId);
+    if (isVoyageStarted(voyage)) {
+      throw new AppError('CONFLICT', 'This voyage has already started. Reload to see its current state.');
+    }
+    // Taken first: drops onto its shipments and new shipments wait for it, so the counts below are final.
+    if (!(await markVoyageStarted(trx, { voyageId: voyage.id, now }))) {
+      throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
+    }
+    const shipments = await countShipmentsOfVoyage(trx, voyage.id);
+    if (shipments.total === 0) throw new AppError('BAD_INPUT', 'Add a shipment before starting the voyage');
+    if (shipments.loaded < shipments.total) {
+      throw new AppError(
+        'BAD_INPUT',
+        `Every shipment must be loaded before the voyage starts (${shipments.loaded} of ${shipments.total} loaded)`,
+      );
+    }
+    const from = { phase: 4, status: 'LOADED' } as const;
+    const to = { phase: 5, status: 'IN_TRANSIT' } as const;
+    const moved = await moveOrdersOnShipments(trx, { on: { voyageId: voyage.id }, from, to, now });
+    await insertEvents(
+      trx,
+      moved.map((order) =>
+        transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
+      ),
+    );
+    return findVoyageView(trx, voyage.id);
+  });
+}

@@ -1,0 +1,69 @@
+import { type Order, updateOrderCall } from '@rigline/contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toFetchError } from '../lib/fetch-errors';
+import { invalidateAfterOrderChange } from '../lib/query-keys';
+
+type OrderRef = Pick<Order, 'id' | 'request_id' | 'shipment_id'>;
+
+/**
+ * POST /api/order/update {id, status?, shipment_id?} → data (message, and the order's new state under
+ * data.data). One call, three moves (§4): with a shipment_id it puts the order on that shipment, with
+ * shipment_id null it takes it off, with the id alone it advances it (Mark Loaded, Mark Offloaded).
+ */
+export async function updateOrder(body: {
+  id: number;
+  status?: Order['status'];
+  shipment_id?: number | null;
+}) {
+  const response = await callApi(updateOrderCall, { body });
+  return response.data;
+}
+
+/** A drop on a shipment in plan-voyage: status REQUEST_LOADING with the shipment's id (§4). */
+export function useAssignOrderToShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, shipmentId }: { order: OrderRef; shipmentId: number }) =>
+      updateOrder({ id: order.id, status: 'REQUEST_LOADING', shipment_id: shipmentId }),
+    onSettled: (_data, _error, { order, shipmentId }) =>
+      invalidateAfterOrderChange(queryClient, {
+        requestId: order.request_id,
+        shipmentIds: [order.shipment_id, shipmentId],
+      }),
+  });
+}
+
+/** Remove: shipment_id null (§4). A failure reads 'Could not remove order from shipment' (§8), cause kept. */
+export async function removeOrderFromShipment(orderId: number) {
+  try {
+    return await updateOrder({ id: orderId, shipment_id: null });
+  } catch (error) {
+    throw toFetchError('Could not remove order from shipment', error);
+  }
+}
+
+export function useRemoveOrderFromShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRef) => removeOrderFromShipment(order.id),
+    onSettled: (_data, _error, order) =>
+      invalidateAfterOrderChange(queryClient, {
+        requestId: order.request_id,
+        shipmentIds: [order.shipment_id],
+      }),
+  });
+}
+
+/** The supplier's Mark Loaded (phase 3) and Mark Offloaded (phase 7): the id alone advances the order. */
+export function useAdvanceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRef & Pick<Order, 'current_phase'>) => updateOrder({ id: order.id }),
+    onSettled: (_data, _error, order) =>
+      invalidateAfterOrderChange(queryClient, {
+        requestId: order.request_id,
+        shipmentIds: [order.shipment_id],
+      }),
+  });
+}

@@ -1,0 +1,174 @@
+import { VOYAGE_PICKER } from '@rigline/contract/constants';
+import { LoaderCircle, Ship } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import { useCreateShipment } from '../api/create-shipment';
+import { useValidVoyages } from '../api/list-valid-voyages';
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { serverMessageOf } from '../lib/fetch-errors';
+import { formatDate, formatStatusLabel, voyageNameOf } from '../lib/format';
+import { LoadFailure, RowsSkeleton } from './load-states';
+
+interface CreateShipmentDialogProps {
+  requestId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Rows shown before the table scrolls: five rows of 58 px and the header. */
+const VISIBLE_ROWS = 5;
+
+/**
+ * §2.8 'Select a Voyage for New Shipment': the voyages a shipment of this request may go on (Name, Vessel,
+ * Status, Start, End), the next page loaded within 116 px of the bottom; Cancel and Create.
+ */
+export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateShipmentDialogProps) {
+  const [selectedVoyageId, setSelectedVoyageId] = useState<number | null>(null);
+  const voyages = useValidVoyages(requestId, { enabled: open });
+  const createShipment = useCreateShipment();
+  const rows = voyages.data?.pages.flatMap((page) => page.data) ?? [];
+  const scroll = useLoadMoreOnScroll({
+    hasNextPage: voyages.hasNextPage,
+    isFetchingNextPage: voyages.isFetchingNextPage,
+    fetchNextPage: voyages.fetchNextPage,
+    thresholdPx: VOYAGE_PICKER.thresholdPx,
+    itemCount: open ? rows.length : 0,
+  });
+
+  function close(next: boolean) {
+    if (!next) setSelectedVoyageId(null);
+    onOpenChange(next);
+  }
+
+  function create() {
+    if (selectedVoyageId === null) {
+      toast.error('No voyage selected', { description: 'Please select a voyage first' });
+      return;
+    }
+    createShipment.mutate(
+      { voyage_id: selectedVoyageId, request_id: requestId },
+      {
+        onSuccess: (data) => {
+          toast.success('Shipment Created', { description: data.message });
+          close(false);
+        },
+        onError: (error) =>
+          toast.error('Failed to create shipment', { description: serverMessageOf(error) ?? undefined }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Select a Voyage for New Shipment</DialogTitle>
+          <DialogDescription>Voyages not yet started that call at this request's rig.</DialogDescription>
+        </DialogHeader>
+        <div
+          ref={scroll.ref}
+          onScroll={scroll.onScroll}
+          className="min-w-0 overflow-auto rounded-md border"
+          style={{ maxHeight: VOYAGE_PICKER.rowHeightPx * (VISIBLE_ROWS + 1) }}
+        >
+          {voyages.isPending ? (
+            <div className="p-3">
+              <RowsSkeleton rows={4} />
+            </div>
+          ) : voyages.isError ? (
+            <LoadFailure message="Failed to fetch voyages" className="m-3" />
+          ) : rows.length === 0 ? (
+            <EmptyState icon={Ship} title="No voyages found" className="m-3" />
+          ) : (
+            <table className="w-full text-sm" aria-label="Voyages">
+              <thead className="sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--color-border)]">
+                <tr className="text-left">
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">Name</th>
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">Vessel</th>
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">Status</th>
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">Start</th>
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">End</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((voyage) => {
+                  const isSelected = voyage.id === selectedVoyageId;
+                  return (
+                    <tr
+                      key={voyage.id}
+                      aria-selected={isSelected}
+                      tabIndex={0}
+                      onClick={() => setSelectedVoyageId(voyage.id)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          setSelectedVoyageId(voyage.id);
+                        }
+                      }}
+                      style={{ height: VOYAGE_PICKER.rowHeightPx }}
+                      className={cn(
+                        'cursor-pointer border-t outline-none hover:bg-muted/50 focus-visible:bg-muted',
+                        isSelected && 'bg-primary/10 hover:bg-primary/10',
+                      )}
+                    >
+                      <td className="whitespace-nowrap px-3 font-medium">
+                        <span className="flex items-center gap-2">
+                          <span
+                            className={cn(
+                              'size-3.5 shrink-0 rounded-full border',
+                              isSelected && 'border-4 border-primary',
+                            )}
+                            aria-hidden="true"
+                          />
+                          {voyageNameOf(voyage, voyage.id)}
+                        </span>
+                      </td>
+                      <td className="whitespace-nowrap px-3">
+                        {voyage.vessel?.name ?? `Vessel ${voyage.vessel_id}`}
+                      </td>
+                      <td className="whitespace-nowrap px-3">
+                        <Badge variant="secondary">{formatStatusLabel(voyage.status)}</Badge>
+                      </td>
+                      <td className="whitespace-nowrap px-3">{formatDate(voyage.started_at)}</td>
+                      <td className="whitespace-nowrap px-3">{formatDate(voyage.ended_at)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {voyages.isFetchingNextPage ? (
+            <div
+              className="flex justify-center py-2 text-muted-foreground"
+              role="status"
+              aria-label="Loading more"
+            >
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            </div>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button onClick={create} disabled={createShipment.isPending}>
+            {createShipment.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            Create
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

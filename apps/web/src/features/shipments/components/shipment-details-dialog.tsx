@@ -1,0 +1,93 @@
+import { PAGE } from '@rigline/contract/constants';
+import type { Shipment } from '@rigline/contract/shipments';
+import { PackageOpen } from 'lucide-react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
+import { formatDate, voyageNameOf } from '../lib/format';
+import { LoadFailure, RowsSkeleton } from './load-states';
+import { ShipmentOrdersTable } from './shipment-orders-table';
+
+interface ShipmentDetailsDialogProps {
+  shipment: Shipment | null;
+  roleSlug: string;
+  onClose: () => void;
+}
+
+/** §2.8 'Shipment Details': ID, voyage, vessel, created date and the paginated 'Orders Assigned'. */
+export function ShipmentDetailsDialog({ shipment, roleSlug, onClose }: ShipmentDetailsDialogProps) {
+  return (
+    <Dialog
+      open={shipment !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="sm:max-w-5xl">
+        <DialogHeader>
+          <DialogTitle>Shipment Details</DialogTitle>
+          <DialogDescription>The shipment and the orders assigned to it.</DialogDescription>
+        </DialogHeader>
+        {shipment ? <ShipmentDetails key={shipment.id} shipment={shipment} roleSlug={roleSlug} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ShipmentDetails({ shipment, roleSlug }: { shipment: Shipment; roleSlug: string }) {
+  const orders = usePagedShipmentOrders(shipment.id);
+  const actions = useOrderActions('coordinator');
+  const { query } = orders;
+  return (
+    <div className="grid min-w-0 gap-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <Field label="ID" value={`#${shipment.id}`} />
+        <Field label="Voyage" value={voyageNameOf(shipment.voyage, shipment.voyage_id)} />
+        <Field label="Vessel" value={shipment.voyage.vessel?.name ?? '-'} />
+        <Field label="Created" value={formatDate(shipment.created_at)} />
+      </dl>
+      <section className="grid min-w-0 gap-2" aria-labelledby="orders-assigned-title">
+        <h3 id="orders-assigned-title" className="font-medium text-sm">
+          Orders Assigned
+        </h3>
+        {query.isPending ? (
+          <RowsSkeleton rows={3} />
+        ) : query.isError ? (
+          <LoadFailure message="Could not load orders." />
+        ) : query.data.meta.total === 0 ? (
+          <EmptyState icon={PackageOpen} title="No orders found in this shipment" className="py-6" />
+        ) : (
+          <>
+            <ShipmentOrdersTable
+              orders={query.data.data}
+              actor="coordinator"
+              roleSlug={roleSlug}
+              actions={actions}
+            />
+            <TablePagination
+              page={orders.page}
+              pageSize={orders.pageSize}
+              total={query.data.meta.total}
+              pageSizeOptions={PAGE.shipmentDetailsPageSizeOptions}
+              onPageChange={orders.setPage}
+              onPageSizeChange={orders.setPageSize}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="truncate font-medium" title={value}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { Shipment } from '@rigline/contract/shipments';
+import { PackagePlus } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { voyageNameOf } from '../lib/format';
+import { ActionRequiredBadge } from './status-badges';
+
+export interface ShipmentDropData {
+  shipmentId: number;
+}
+
+/** A shipment in plan-voyage's right sidebar: drop an order on it to put the order on this shipment (§2.8). */
+export function ShipmentDropTarget({
+  shipment,
+  isActionRequired,
+  isSelected,
+}: {
+  shipment: Shipment;
+  isActionRequired: boolean;
+  isSelected: boolean;
+}) {
+  const { setNodeRef, isOver, active } = useDroppable({
+    id: `shipment-${shipment.id}`,
+    data: { shipmentId: shipment.id } satisfies ShipmentDropData,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      className={cn(
+        'grid gap-1 rounded-lg border bg-card p-3 text-sm transition-colors',
+        active && 'border-dashed border-primary/50',
+        isOver && 'border-solid border-primary bg-primary/5 ring-2 ring-primary/30',
+        isSelected && !isOver && 'border-primary/60',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-1.5">
+        <span className="font-semibold">Shipment #{shipment.id}</span>
+        {isActionRequired ? <ActionRequiredBadge /> : null}
+      </div>
+      <span className="truncate text-muted-foreground">
+        {voyageNameOf(shipment.voyage, shipment.voyage_id)} · {shipment.voyage.vessel?.name ?? '-'}
+      </span>
+      <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
+        <PackagePlus className="size-3.5" aria-hidden="true" />
+        {isOver
+          ? 'Release to assign'
+          : `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Drop orders here`}
+      </span>
+    </div>
+  );
+}

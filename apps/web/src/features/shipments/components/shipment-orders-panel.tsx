@@ -1,0 +1,179 @@
+import { formatRequestId } from '@rigline/contract/ids';
+import type { Shipment } from '@rigline/contract/shipments';
+import { PackageOpen } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useShipment } from '../api/get-shipment';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
+import { formatDate, shipmentStatusLabel, voyageNameOf } from '../lib/format';
+import type { ShipmentActor } from '../lib/order-actions';
+import { isPaginationShown, type OrderPaging } from '../lib/shipment-view-rules';
+import { LoadFailure, RowsSkeleton } from './load-states';
+import { ShipmentOrdersTable } from './shipment-orders-table';
+import { ActionRequiredBadge, LoadedBadge, ShipmentStatusBadge } from './status-badges';
+
+interface ShipmentOrdersPanelProps {
+  shipmentId: number;
+  actor: ShipmentActor;
+  roleSlug: string;
+  /** The phase whose orders fill the action tab. */
+  actionPhase: number;
+  actionTabLabel: string;
+  paging: OrderPaging;
+}
+
+type OrdersTab = 'action' | 'all';
+
+/**
+ * The right side of a shipment view: the selected shipment and its orders in two tabs, the action tab
+ * only while it has orders (§2.6). Keyed by the shipment, so a new selection starts from its first page.
+ */
+export function ShipmentOrdersPanel({
+  shipmentId,
+  actor,
+  roleSlug,
+  actionPhase,
+  actionTabLabel,
+  paging,
+}: ShipmentOrdersPanelProps) {
+  const shipment = useShipment(shipmentId);
+  const actionOrders = usePagedShipmentOrders(shipmentId, actionPhase);
+  const allOrders = usePagedShipmentOrders(shipmentId);
+  const actions = useOrderActions(actor);
+  const [chosenTab, setChosenTab] = useState<OrdersTab | null>(null);
+
+  const actionTotal = actionOrders.query.data?.meta.total ?? 0;
+  const hasActionTab = actionTotal > 0;
+  const tab: OrdersTab = chosenTab === 'all' || !hasActionTab ? 'all' : 'action';
+
+  return (
+    <Card className="gap-4 py-4 md:py-5">
+      <CardHeader className="px-4 md:px-5">
+        {shipment.isError ? (
+          <LoadFailure message="Could not load shipment details." />
+        ) : (
+          <ShipmentSummary shipmentId={shipmentId} shipment={shipment.data} hasActionOrders={hasActionTab} />
+        )}
+      </CardHeader>
+      <CardContent className="px-4 md:px-5">
+        {actionOrders.query.isPending ? (
+          <RowsSkeleton rows={5} />
+        ) : (
+          <Tabs value={tab} onValueChange={(value) => setChosenTab(value as OrdersTab)}>
+            <TabsList>
+              {hasActionTab ? <TabsTrigger value="action">{actionTabLabel}</TabsTrigger> : null}
+              <TabsTrigger value="all">All Orders</TabsTrigger>
+            </TabsList>
+            {hasActionTab ? (
+              <TabsContent value="action">
+                <OrdersTabBody
+                  orders={actionOrders}
+                  actor={actor}
+                  roleSlug={roleSlug}
+                  actions={actions}
+                  paging={paging}
+                />
+              </TabsContent>
+            ) : null}
+            <TabsContent value="all">
+              <OrdersTabBody
+                orders={allOrders}
+                actor={actor}
+                roleSlug={roleSlug}
+                actions={actions}
+                paging={paging}
+              />
+            </TabsContent>
+          </Tabs>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShipmentSummary({
+  shipmentId,
+  shipment,
+  hasActionOrders,
+}: {
+  shipmentId: number;
+  shipment: Shipment | undefined;
+  hasActionOrders: boolean;
+}) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <CardTitle className="text-lg">Shipment #{shipmentId}</CardTitle>
+        {shipment && shipmentStatusLabel(shipment) !== 'Loaded' ? (
+          <ShipmentStatusBadge shipment={shipment} />
+        ) : null}
+        {hasActionOrders ? <ActionRequiredBadge /> : null}
+        {shipment?.is_loaded ? <LoadedBadge /> : null}
+      </div>
+      {shipment ? (
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-6 gap-y-2 text-sm">
+          <SummaryField label="Request" value={formatRequestId(shipment.request_id)} />
+          <SummaryField label="Rig" value={shipment.request.rig.name} />
+          <SummaryField label="Voyage" value={voyageNameOf(shipment.voyage, shipment.voyage_id)} />
+          <SummaryField label="Vessel" value={shipment.voyage.vessel?.name ?? '-'} />
+          <SummaryField label="Journey" value={`Journey ${shipment.journey.sequence}`} />
+          <SummaryField label="Created" value={formatDate(shipment.created_at)} />
+        </dl>
+      ) : (
+        <RowsSkeleton rows={1} />
+      )}
+    </div>
+  );
+}
+
+function SummaryField({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="truncate font-medium" title={value}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function OrdersTabBody({
+  orders,
+  actor,
+  roleSlug,
+  actions,
+  paging,
+}: {
+  orders: ReturnType<typeof usePagedShipmentOrders>;
+  actor: ShipmentActor;
+  roleSlug: string;
+  actions: ReturnType<typeof useOrderActions>;
+  paging: OrderPaging;
+}) {
+  const { query } = orders;
+  if (query.isPending) return <RowsSkeleton rows={5} />;
+  if (query.isError) return <LoadFailure message="Could not load orders." />;
+  const { data, meta } = query.data;
+  if (meta.total === 0) {
+    return <EmptyState icon={PackageOpen} title="No orders found in this shipment" className="py-8" />;
+  }
+  return (
+    <div className="grid gap-3">
+      <ShipmentOrdersTable orders={data} actor={actor} roleSlug={roleSlug} actions={actions} />
+      {isPaginationShown(paging, meta.total) ? (
+        <TablePagination
+          page={orders.page}
+          pageSize={orders.pageSize}
+          total={meta.total}
+          pageSizeOptions={paging.pageSizeOptions}
+          onPageChange={orders.setPage}
+          onPageSizeChange={orders.setPageSize}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Order } from '@rigline/contract/orders';
+import { toast } from 'sonner';
+import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
+import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { serverMessageOf } from '../lib/fetch-errors';
+import { type OrderAction, type ShipmentActor, startOffloadingToastTitle } from '../lib/order-actions';
+
+export interface OrderActions {
+  run: (action: OrderAction, order: Order) => void;
+  /** The action under way on this order, if any. */
+  pendingActionOf: (orderId: number) => OrderAction | null;
+  /** True while any order action is under way: one at a time keeps the counts honest. */
+  isBusy: boolean;
+}
+
+/** The order row buttons of the shipment views and their toasts (§8), per actor. */
+export function useOrderActions(actor: ShipmentActor): OrderActions {
+  const updateStatus = useUpdateOrderStatus();
+  const remove = useRemoveOrderFromShipment();
+  const moveToNextPhase = useMoveOrderToNextPhase();
+  const advance = useAdvanceOrder();
+
+  function run(action: OrderAction, order: Order) {
+    switch (action) {
+      case 'assign-to-supplier':
+        updateStatus.mutate(
+          { order, status: 'ASSIGNED_TO_SUPPLIER' },
+          {
+            onSuccess: () => toast.success('Order assigned to supplier successfully'),
+            onError: (error) =>
+              toast.error('Update Failed', {
+                description: serverMessageOf(error) ?? 'Failed to update order status. Please try again.',
+              }),
+          },
+        );
+        return;
+      case 'remove':
+        remove.mutate(order, {
+          onSuccess: () =>
+            toast.success(
+              actor === 'rig-logistics' ? 'Order Removed' : 'Order removed from shipment successfully',
+            ),
+          onError: (error) =>
+            actor === 'rig-logistics'
+              ? toast.error('Remove Failed', {
+                  description: serverMessageOf(error) ?? 'Failed to remove order from shipment.',
+                })
+              : toast.error(error.message, { description: serverMessageOf(error) ?? undefined }),
+        });
+        return;
+      case 'start-offloading':
+        moveToNextPhase.mutate(order, {
+          onSuccess: (state) => toast.success(startOffloadingToastTitle(state.current_phase)),
+          onError: () =>
+            toast.error('Operation Failed', {
+              description: 'Failed to process the order. Please try again.',
+            }),
+        });
+        return;
+      case 'mark-loaded':
+      case 'mark-offloaded': {
+        const done = action === 'mark-loaded' ? 'loaded' : 'offloaded';
+        advance.mutate(order, {
+          onSuccess: () => toast.success(`Order marked as ${done} successfully`),
+          onError: () => toast.error(`Failed to mark order as ${done}. Please try again.`),
+        });
+        return;
+      }
+    }
+  }
+
+  function pendingActionOf(orderId: number): OrderAction | null {
+    if (updateStatus.isPending && updateStatus.variables?.order.id === orderId) return 'assign-to-supplier';
+    if (remove.isPending && remove.variables?.id === orderId) return 'remove';
+    if (moveToNextPhase.isPending && moveToNextPhase.variables?.id === orderId) return 'start-offloading';
+    if (advance.isPending && advance.variables?.id === orderId) {
+      return advance.variables.current_phase === 7 ? 'mark-offloaded' : 'mark-loaded';
+    }
+    return null;
+  }
+
+  return {
+    run,
+    pendingActionOf,
+    isBusy: updateStatus.isPending || remove.isPending || moveToNextPhase.isPending || advance.isPending,
+  };
+}

@@ -1,0 +1,66 @@
+import { formatRequestId } from '@rigline/contract/ids';
+import type { Order } from '@rigline/contract/orders';
+import type { Shipment } from '@rigline/contract/shipments';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** "2026-11-20T04:18:36.708Z" → "20 Nov 2026"; a dash when absent; the text itself when not a date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+/**
+ * Cuts a text to `max` characters, ending in an ellipsis when it was longer (§2.8: the plan-voyage
+ * description is cut at 60). Whitespace at the cut is dropped so the ellipsis sits on a word.
+ */
+export function truncateText(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  return `${trimmed.slice(0, max).trimEnd()}...`;
+}
+
+/** "6 count", "30 lb": the quantity with the item's measurement unit. */
+export function formatQuantity(order: Pick<Order, 'quantity' | 'item'>): string {
+  const unit = order.item.item_measurement_unit;
+  return unit ? `${order.quantity} ${unit}` : String(order.quantity);
+}
+
+/** "REQUEST_LOADING" → "REQUEST LOADING". */
+export function formatStatusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** A shipment card's request line: the request's rig, or REQ-007 when the rig is unknown (§2.6). */
+export function shipmentRequestLine(shipment: Pick<Shipment, 'request' | 'request_id'>): string {
+  return shipment.request?.rig?.name || formatRequestId(shipment.request_id);
+}
+
+/** A voyage's name, or VOY-7 when it has none (§9). */
+export function voyageNameOf(
+  voyage: { id: number; name: string } | null | undefined,
+  voyageId: number,
+): string {
+  return voyage?.name?.trim() || `VOY-${voyageId}`;
+}
+
+const PHASE_STATUS: Record<number, string> = {
+  2: 'Planning',
+  3: 'Loading',
+  4: 'Loaded',
+  5: 'In Transit',
+  6: 'Offload Required',
+  7: 'Offloading',
+  8: 'Delivered',
+};
+
+/**
+ * A shipment has no status column of its own; its cards read one from where its least advanced order
+ * stands (the shipment's current_phase), 'Empty' while it has no orders.
+ */
+export function shipmentStatusLabel(shipment: Pick<Shipment, 'current_phase' | 'is_loaded'>): string {
+  if (shipment.current_phase === null) return 'Empty';
+  if (shipment.is_loaded && shipment.current_phase <= 4) return 'Loaded';
+  return PHASE_STATUS[shipment.current_phase] ?? `Phase ${shipment.current_phase}`;
+}

@@ -1,0 +1,30 @@
+import { type CreateVoyageBody, createVoyageCall } from '@rigline/contract/voyages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toFetchError } from '../lib/fetch-errors';
+import { voyageKeys } from './query-keys';
+
+/** POST /api/voyage/create {name, vessel_id} → data.voyage. */
+export async function createVoyage(body: CreateVoyageBody) {
+  try {
+    const response = await callApi(createVoyageCall, { body });
+    return response.data.voyage;
+  } catch (error) {
+    throw toFetchError('Failed to create voyage', error);
+  }
+}
+
+/**
+ * On success the lists refetch (§2.1) and the new voyage is put in the cache, so its detail page opens at
+ * once; with no start time it reads as Upcoming there.
+ */
+export function useCreateVoyage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVoyage,
+    onSuccess: (voyage) => {
+      queryClient.setQueryData(voyageKeys.detail(voyage.id), voyage);
+      return queryClient.invalidateQueries({ queryKey: voyageKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { startJourneyCall } from '@rigline/contract/journeys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toFetchError } from '../lib/fetch-errors';
+import { invalidateVoyageProgress } from './get-voyage';
+
+/** POST /api/journey/start {journey_id}. §8: a failure is only logged by the original; we show it too. */
+export async function startJourney(journeyId: number) {
+  try {
+    const response = await callApi(startJourneyCall, { body: { journey_id: journeyId } });
+    return response.data;
+  } catch (error) {
+    console.warn('Failed to start journey', error);
+    throw toFetchError('Failed to start journey', error);
+  }
+}
+
+/** §4: the page reloads afterwards: the voyage, its journeys and shipment counts, and the lists. */
+export function useStartJourney(voyageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startJourney,
+    onSettled: () => invalidateVoyageProgress(queryClient, voyageId),
+  });
+}

@@ -1,0 +1,27 @@
+import { startVoyageCall } from '@rigline/contract/voyages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toFetchError } from '../lib/fetch-errors';
+import { invalidateVoyageProgress } from './get-voyage';
+
+/** POST /api/voyage/start {voyage_id} → the server's message and the started voyage. */
+export async function startVoyage(voyageId: number) {
+  try {
+    const response = await callApi(startVoyageCall, { body: { voyage_id: voyageId } });
+    return response.data;
+  } catch (error) {
+    throw toFetchError('Failed to start voyage', error);
+  }
+}
+
+/**
+ * §7: afterwards the voyage, the voyages, the journeys and the loaded shipments are refreshed; on a
+ * refusal too, since it may mean the voyage changed under us.
+ */
+export function useStartVoyage(voyageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startVoyage(voyageId),
+    onSettled: () => invalidateVoyageProgress(queryClient, voyageId),
+  });
+}

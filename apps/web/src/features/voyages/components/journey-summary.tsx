@@ -1,0 +1,32 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { InfoField } from './info-field';
+
+/** §2.2: total journeys, total shipments, and how many of those are loaded and not loaded. */
+export function JourneySummary({
+  journeyCount,
+  shipmentCount,
+  loadedCount,
+}: {
+  journeyCount: number;
+  shipmentCount: number;
+  /** Undefined while the count loads. */
+  loadedCount: number | undefined;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Journey Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <InfoField label="Total Journeys">{journeyCount}</InfoField>
+          <InfoField label="Total Shipments">{shipmentCount}</InfoField>
+          <InfoField label="Loaded">{loadedCount ?? '…'}</InfoField>
+          <InfoField label="Not Loaded">
+            {loadedCount === undefined ? '…' : Math.max(shipmentCount - loadedCount, 0)}
+          </InfoField>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { CalendarCheck, CalendarClock, Route, Ship } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useVoyages } from '../api/list-voyages';
+import { formatDate, rigLogisticsVoyageTitle, vesselName } from '../lib/format';
+import { ListPager } from './list-pager';
+import { LoadFailure } from './load-states';
+import { VoyageStatusBadge } from './status-badges';
+
+/** §2.3: rig logistics sees every voyage as a card. */
+export function RigLogisticsVoyageList({
+  voyageDetailPath,
+}: {
+  voyageDetailPath: (voyageId: number) => string;
+}) {
+  const [page, setPage] = useState(1);
+  const voyages = useVoyages(page);
+
+  if (voyages.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading voyages">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-52 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (voyages.isError) return <LoadFailure message="Error loading voyages. Please try again." />;
+  if (voyages.data.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Ship}
+        title="No voyages"
+        description="Voyages the base coordinator plans are listed here."
+      />
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {voyages.data.data.map((voyage) => {
+          const title = rigLogisticsVoyageTitle(voyage);
+          return (
+            <li key={voyage.id} className="flex">
+              <Card className="w-full gap-4">
+                <CardHeader>
+                  <CardTitle className="truncate leading-snug" title={title}>
+                    {title}
+                  </CardTitle>
+                  <p className="text-muted-foreground text-sm">{vesselName(voyage)}</p>
+                  <CardAction>
+                    <VoyageStatusBadge status={voyage.status} />
+                  </CardAction>
+                </CardHeader>
+                <CardContent className="grid flex-1 gap-2 text-sm">
+                  <p className="flex items-center gap-2">
+                    <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {voyage.started_at ? `Started ${formatDate(voyage.started_at)}` : 'Not started'}
+                  </p>
+                  <p className="flex items-center gap-2">
+                    <CalendarCheck className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {voyage.ended_at ? `Ended ${formatDate(voyage.ended_at)}` : 'Not ended'}
+                  </p>
+                  <p className="flex items-center gap-2">
+                    <Route className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {voyage.journey_count} {voyage.journey_count === 1 ? 'journey' : 'journeys'}
+                  </p>
+                </CardContent>
+                <CardFooter>
+                  <Button asChild variant="outline" className="w-full">
+                    <Link to={voyageDetailPath(voyage.id)} aria-label={`View Details of ${title}`}>
+                      View Details
+                    </Link>
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <ListPager page={page} lastPage={voyages.data.meta.last_page} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { formatVoyageId } from '@rigline/contract/ids';
+import { Ship } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useVessels } from '../api/list-vessels';
+import { useVoyages } from '../api/list-voyages';
+import {
+  ALL_VESSELS,
+  filterVoyagesByVessel,
+  formatDate,
+  formatJourneyCount,
+  vesselName,
+} from '../lib/format';
+import { CreateVoyageDialog } from './create-voyage-dialog';
+import { ListPager } from './list-pager';
+import { LoadFailure } from './load-states';
+
+interface VoyageManagementProps {
+  /** The route table lives in app/, so the page says where a voyage's details are. */
+  voyageDetailPath: (voyageId: number) => string;
+  onVoyageCreated: (voyageId: number) => void;
+}
+
+/** §2.1: the coordinator's voyage table, the vessel filter and the Create Voyage dialog. */
+export function VoyageManagement({ voyageDetailPath, onVoyageCreated }: VoyageManagementProps) {
+  const [page, setPage] = useState(1);
+  const [vesselFilter, setVesselFilter] = useState(ALL_VESSELS);
+  const voyages = useVoyages(page);
+  const vessels = useVessels();
+  const vesselList = vessels.data ?? [];
+
+  const shown = useMemo(
+    () => filterVoyagesByVessel(voyages.data?.data ?? [], vesselFilter),
+    [voyages.data, vesselFilter],
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-2">
+          <Label htmlFor="voyage-vessel-filter">Vessel</Label>
+          <Select value={vesselFilter} onValueChange={setVesselFilter}>
+            <SelectTrigger id="voyage-vessel-filter" className="w-full sm:w-64">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_VESSELS}>All Vessels</SelectItem>
+              {vesselList.map((vessel) => (
+                <SelectItem key={vessel.id} value={String(vessel.id)}>
+                  {vessel.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <CreateVoyageDialog onCreated={onVoyageCreated} />
+      </div>
+
+      {voyages.isError ? <LoadFailure message={voyages.error.message} /> : null}
+
+      <Card className="min-w-0 gap-0 py-0">
+        <CardContent className="px-0">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="pl-4">Voyage ID</TableHead>
+                <TableHead>Vessel</TableHead>
+                <TableHead>Start Date</TableHead>
+                <TableHead>End Date</TableHead>
+                <TableHead>Journeys</TableHead>
+                <TableHead className="pr-4 text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {voyages.isPending ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                    <span role="status">Loading voyages...</span>
+                  </TableCell>
+                </TableRow>
+              ) : (
+                shown.map((voyage) => (
+                  <TableRow key={voyage.id}>
+                    <TableCell className="pl-4">
+                      <div className="font-medium">{formatVoyageId(voyage.id)}</div>
+                      {voyage.name ? (
+                        <div className="max-w-56 truncate text-muted-foreground text-xs">{voyage.name}</div>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>{vesselName(voyage, vesselList)}</TableCell>
+                    <TableCell>{formatDate(voyage.started_at)}</TableCell>
+                    <TableCell>{formatDate(voyage.ended_at)}</TableCell>
+                    <TableCell>{formatJourneyCount(voyage.journey_count)}</TableCell>
+                    <TableCell className="pr-4 text-right">
+                      <Button asChild variant="link" size="sm" className="h-auto px-0">
+                        <Link
+                          to={voyageDetailPath(voyage.id)}
+                          aria-label={`View details of ${formatVoyageId(voyage.id)}`}
+                        >
+                          View Details
+                        </Link>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+          {!voyages.isPending && !voyages.isError && shown.length === 0 ? (
+            <EmptyState
+              icon={Ship}
+              title="No voyages found"
+              description="Adjust your filters or create a new voyage."
+              className="m-4"
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <ListPager page={page} lastPage={voyages.data?.meta.last_page ?? 1} onPageChange={setPage} />
+    </div>
+  );
+}

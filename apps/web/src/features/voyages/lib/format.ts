@@ -1,0 +1,68 @@
+import { formatVoyageId } from '@rigline/contract/ids';
+import type { Vessel } from '@rigline/contract/vessels';
+import type { Voyage } from '@rigline/contract/voyages';
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** §2.1: a locale date, or a dash when there is none. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME_FORMAT.format(date);
+}
+
+/** §2.2: the coordinator's title: the voyage name, or 'Voyage VOY-{id}' when it has none. */
+export function coordinatorVoyageTitle(
+  voyageId: number,
+  voyage: Pick<Voyage, 'name'> | null | undefined,
+): string {
+  const name = voyage?.name.trim();
+  return name ? name : `Voyage ${formatVoyageId(voyageId)}`;
+}
+
+/** §2.3: the rig logistics card's name: the voyage name, or 'Voyage {id}'. */
+export function rigLogisticsVoyageTitle(voyage: Pick<Voyage, 'id' | 'name'>): string {
+  const name = voyage.name.trim();
+  return name ? name : `Voyage ${voyage.id}`;
+}
+
+/** §2.1: the vessel's name, from the voyage or the vessel list, or 'Vessel {id}' when unknown. */
+export function vesselName(
+  voyage: Pick<Voyage, 'vessel_id' | 'vessel'>,
+  vessels: readonly Pick<Vessel, 'id' | 'name'>[] = [],
+): string {
+  return (
+    voyage.vessel?.name ??
+    vessels.find((vessel) => vessel.id === voyage.vessel_id)?.name ??
+    `Vessel ${voyage.vessel_id}`
+  );
+}
+
+/** §2.1 and §9: the vessel picker's second line. */
+export function formatEssosVoyageNumber(vessel: Pick<Vessel, 'essos_voyage_number'>): string {
+  return `Voyage #${vessel.essos_voyage_number}`;
+}
+
+/** §2.1: the Journeys column: journey_count (0 when absent) then the word journeys. */
+export function formatJourneyCount(count: number | null | undefined): string {
+  return `${count ?? 0} journeys`;
+}
+
+/** §2.1: client-side vessel filter; 'all' keeps every voyage. */
+export function filterVoyagesByVessel<T extends Pick<Voyage, 'vessel_id'>>(
+  voyages: readonly T[],
+  vesselFilter: string,
+): T[] {
+  if (vesselFilter === ALL_VESSELS) return [...voyages];
+  const vesselId = Number(vesselFilter);
+  return voyages.filter((voyage) => voyage.vessel_id === vesselId);
+}
+
+export const ALL_VESSELS = 'all';

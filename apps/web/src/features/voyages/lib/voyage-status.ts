@@ -1,0 +1,89 @@
+import type { Voyage } from '@rigline/contract/voyages';
+
+/** The coordinator's status badge (§4): derived from the voyage's times, not from its server status. */
+export type VoyageDisplayStatus = 'Upcoming' | 'Ongoing' | 'Completed';
+
+function timeOf(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * §4: no started_at → Upcoming; started_at in the past and no ended_at (or an ended_at still ahead) →
+ * Ongoing; ended_at in the past → Completed. A start time still ahead reads as Upcoming.
+ */
+export function voyageDisplayStatus(
+  voyage: Pick<Voyage, 'started_at' | 'ended_at'>,
+  now: number = Date.now(),
+): VoyageDisplayStatus {
+  const startedAt = timeOf(voyage.started_at);
+  if (startedAt === null) return 'Upcoming';
+  const endedAt = timeOf(voyage.ended_at);
+  if (endedAt !== null && endedAt <= now) return 'Completed';
+  return startedAt <= now ? 'Ongoing' : 'Upcoming';
+}
+
+/** §2.2: the journey menu is offered in CREATED or PLANNING; the server says PLANNING, older data CREATED. */
+const EDITABLE_STATUSES = new Set(['CREATED', 'PLANNING']);
+
+export function isJourneyPlanEditableStatus(status: string | null | undefined): boolean {
+  return EDITABLE_STATUSES.has((status ?? '').trim().toUpperCase());
+}
+
+/**
+ * §4 and decisions.md §4: the plan locks once the voyage has started (it has a start time) or has left the
+ * planning statuses. Locked means no reorder, no rig change, no delete and no new journey.
+ */
+export function isJourneyPlanLocked(voyage: Pick<Voyage, 'status' | 'started_at'>): boolean {
+  return voyage.started_at !== null || !isJourneyPlanEditableStatus(voyage.status);
+}
+
+/**
+ * §2.2 and §4: Start Voyage is offered when there is at least one shipment over all journeys, every one
+ * of them is loaded, and the voyage has no start time yet.
+ */
+export function canStartVoyage(options: {
+  totalShipments: number;
+  loadedShipments: number;
+  startedAt: string | null;
+}): boolean {
+  const { totalShipments, loadedShipments, startedAt } = options;
+  return totalShipments > 0 && totalShipments === loadedShipments && !startedAt;
+}
+
+export type StatusTone = 'green' | 'yellow' | 'blue' | 'grey';
+
+/** §2.3: started green, planning yellow, completed blue, anything else grey (compared without case). */
+export function voyageStatusTone(status: string | null | undefined): StatusTone {
+  switch ((status ?? '').trim().toLowerCase()) {
+    case 'started':
+      return 'green';
+    case 'planning':
+      return 'yellow';
+    case 'completed':
+      return 'blue';
+    default:
+      return 'grey';
+  }
+}
+
+export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
+  green: 'border-green-200 bg-green-100 text-green-800',
+  yellow: 'border-yellow-200 bg-yellow-100 text-yellow-800',
+  blue: 'border-blue-200 bg-blue-100 text-blue-800',
+  grey: 'border-gray-200 bg-gray-100 text-gray-700',
+};
+
+/** The display statuses in the same colours: Upcoming like planning, Ongoing like started. */
+export const DISPLAY_STATUS_TONE: Record<VoyageDisplayStatus, StatusTone> = {
+  Upcoming: 'yellow',
+  Ongoing: 'green',
+  Completed: 'blue',
+};
+
+/** "PLANNING" → "Planning". */
+export function formatVoyageStatus(status: string): string {
+  const words = status.trim().toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
