@@ -5,14 +5,32 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { signInWithDemoButton, toasts } from './support.ts';
 
-const HEADER = ['Mat Code', 'Item Name', 'Length', 'Breadth', 'Height', 'Weight', 'Volume', 'Unit of Measurement'];
+const HEADER = [
+  'Mat Code',
+  'Item Name',
+  'Length',
+  'Breadth',
+  'Height',
+  'Weight',
+  'Volume',
+  'Unit of Measurement',
+];
 
 /** A workbook as a supplier would fill it in: many good rows and one with a unit the catalogue does not know. */
 function writeCatalogueSheet(prefix: string, rowCount: number, badRowIndex: number): string {
   const rows: (string | number)[][] = [HEADER];
   for (let index = 0; index < rowCount; index += 1) {
     const unit = index === badRowIndex ? 'box' : ['count', 'lb', 'gal'][index % 3]!;
-    rows.push([`${prefix}-${String(index).padStart(4, '0')}`, `Imported part ${index}`, 12, 6, 4.5, 20 + index, 0, unit]);
+    rows.push([
+      `${prefix}-${String(index).padStart(4, '0')}`,
+      `Imported part ${index}`,
+      12,
+      6,
+      4.5,
+      20 + index,
+      0,
+      unit,
+    ]);
   }
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Items');
@@ -21,7 +39,9 @@ function writeCatalogueSheet(prefix: string, rowCount: number, badRowIndex: numb
   return file;
 }
 
-test('the supplier bulk-imports a generated .xlsx: valid rows are created, the bad row is reported', async ({ page }) => {
+test('the supplier bulk-imports a generated .xlsx: valid rows are created, the bad row is reported', async ({
+  page,
+}) => {
   const prefix = `BLK${Date.now().toString(36).toUpperCase()}`;
   const rowCount = 250;
   const file = writeCatalogueSheet(prefix, rowCount, 137);
@@ -47,7 +67,9 @@ test('the supplier bulk-imports a generated .xlsx: valid rows are created, the b
   await expect(page.getByText(/No items/i)).toBeVisible();
 });
 
-test('the supplier adds an item, is told about a missing name, and deletes the item again', async ({ page }) => {
+test('the supplier adds an item, is told about a missing name, and deletes the item again', async ({
+  page,
+}) => {
   const matCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await signInWithDemoButton(page, 'supplier');
   await page.goto('/supplier/items');
@@ -67,6 +89,9 @@ test('the supplier adds an item, is told about a missing name, and deletes the i
   await expect(row).toContainText('Choke manifold gasket set');
   await expect(row).toContainText('8.5');
   await row.getByRole('button', { name: /Delete/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(row).toHaveCount(0);
 });
