@@ -13,7 +13,12 @@ export function BaseCoordinatorRequestDetailRoute() {
     <div className="grid min-w-0 gap-4">
       <BackLink to={paths.baseCoordinator.requests()}>Back to requests</BackLink>
       {requestId ? (
-        <BaseCoordinatorRequestDetail key={requestId} requestId={requestId} />
+        <BaseCoordinatorRequestDetail
+          key={requestId}
+          requestId={requestId}
+          planVoyagePath={paths.baseCoordinator.planVoyage}
+          shipmentViewPath={paths.baseCoordinator.requestShipmentView}
+        />
       ) : (
         <EmptyState title="Invalid request ID" />
       )}

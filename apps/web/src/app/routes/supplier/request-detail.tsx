@@ -16,7 +16,12 @@ export function SupplierRequestDetailRoute() {
       <BackLink to={paths.supplier.requests()}>Back to requests</BackLink>
       {requestId ? (
         // Keyed by id: another request starts with its own page, search and page size.
-        <SupplierRequestDetail key={requestId} requestId={requestId} roleSlug={user?.role_slug ?? ''} />
+        <SupplierRequestDetail
+          key={requestId}
+          requestId={requestId}
+          roleSlug={user?.role_slug ?? ''}
+          shipmentViewPath={paths.supplier.requestShipmentView}
+        />
       ) : (
         <EmptyState title="Invalid request ID" />
       )}

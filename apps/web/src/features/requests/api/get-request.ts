@@ -3,6 +3,8 @@ import { listRequestsCall, type SupplyRequest } from '@rigline/contract/requests
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { requestShipmentCountQueryKey } from './count-request-shipments';
+import { requestActionableShipmentsQueryKey } from './list-actionable-shipments';
 import { requestOrdersQueryKey } from './list-orders';
 import { REQUEST_LISTS_QUERY_KEY } from './list-requests';
 
@@ -43,13 +45,16 @@ export function useRequestDetails(requestId: number) {
 }
 
 /**
- * After any change to a request or its orders: the request, its orders and the request lists (whose status
- * and order counts may have changed) are fetched again.
+ * After any change to a request or its orders: the request, its orders (with the count of orders awaiting
+ * a shipment), the request lists (whose status and order counts may have changed) and the request's
+ * shipment badges (a rejected order can leave a shipment with nothing to act on) are fetched again.
  */
 export function invalidateRequestData(queryClient: QueryClient, requestId: number): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: requestDetailQueryKey(requestId) }),
     queryClient.invalidateQueries({ queryKey: requestOrdersQueryKey(requestId) }),
     queryClient.invalidateQueries({ queryKey: REQUEST_LISTS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: requestActionableShipmentsQueryKey(requestId) }),
+    queryClient.invalidateQueries({ queryKey: requestShipmentCountQueryKey(requestId) }),
   ]).then(() => undefined);
 }

@@ -7,20 +7,35 @@ import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
+import { useCoordinatorShipmentCounts } from '../hooks/use-shipment-button-counts';
 import { pageOf } from '../lib/pagination';
 import { matchesOrderSearch } from '../lib/search';
 import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
 import { OrdersTable } from './orders-table';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
+import { AssignVoyageButton, CoordinatorShipmentsButton } from './shipment-buttons';
 import { OrderStatusBadge } from './status-badge';
 
+interface BaseCoordinatorRequestDetailProps {
+  requestId: number;
+  /** Routes from the app's route table: the feature does not know them. */
+  planVoyagePath: (requestId: number) => string;
+  shipmentViewPath: (requestId: number) => string;
+}
+
 /**
- * The base coordinator's request detail (§2): request information, the total items and the orders, searched
- * by order id or item id (and status, §5) across the whole request.
+ * The base coordinator's request detail (§2): request information with Assign Voyage and View Shipments,
+ * the total items and the orders, searched by order id or item id (and status, §5) across the whole request.
  */
-export function BaseCoordinatorRequestDetail({ requestId }: { requestId: number }) {
+export function BaseCoordinatorRequestDetail({
+  requestId,
+  planVoyagePath,
+  shipmentViewPath,
+}: BaseCoordinatorRequestDetailProps) {
   const request = useRequestDetails(requestId);
   const orders = useAllOrdersOfRequest(requestId);
+  // Called before the request has loaded, so the badges do not wait for it.
+  const shipmentCounts = useCoordinatorShipmentCounts(requestId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
@@ -53,7 +68,22 @@ export function BaseCoordinatorRequestDetail({ requestId }: { requestId: number 
   return (
     <div className="grid min-w-0 gap-4">
       <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <RequestInformationCard request={request.data} />
+        <RequestInformationCard
+          request={request.data}
+          actions={
+            <>
+              <AssignVoyageButton
+                to={planVoyagePath(requestId)}
+                ordersAwaitingShipment={shipmentCounts.awaitingShipment}
+              />
+              <CoordinatorShipmentsButton
+                to={shipmentViewPath(requestId)}
+                shipments={shipmentCounts.shipments}
+                actions={shipmentCounts.actions}
+              />
+            </>
+          }
+        />
         <OrderDetailsCard label="Total items" count={request.data.total_items} />
       </div>
       <Card className="min-w-0 gap-4">

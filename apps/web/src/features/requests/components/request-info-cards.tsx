@@ -1,16 +1,27 @@
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '../lib/format';
 import { InfoField } from './info-field';
 import { RequestStatusBadge } from './status-badge';
 
-/** Request information (§2, rig logistics and base coordinator): title, description, status, rig, well, section. */
-export function RequestInformationCard({ request }: { request: SupplyRequest }) {
+/**
+ * Request information (§2, rig logistics and base coordinator): title, description, status, rig, well,
+ * section. `actions` sit beside the title and wrap below it when there is no room.
+ */
+export function RequestInformationCard({
+  request,
+  actions,
+}: {
+  request: SupplyRequest;
+  actions?: ReactNode;
+}) {
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle>Request Information</CardTitle>
+        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">

@@ -11,6 +11,7 @@ import { TablePagination } from '@/components/ui/table-pagination';
 import { useRequestDetails } from '../api/get-request';
 import { useOrdersPage } from '../api/list-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useSupplierShipmentCounts } from '../hooks/use-shipment-button-counts';
 import { canAddOrders, canAssignToRigLogistics } from '../lib/permissions';
 import { matchesOrderSearch } from '../lib/search';
 import { AddOrderDialog } from './add-order-dialog';
@@ -20,10 +21,22 @@ import { MoveRequestButton } from './move-request-button';
 import { OrderStatusControl } from './order-status-control';
 import { OrdersTable } from './orders-table';
 import { RequestHeaderCard } from './request-header-card';
+import { SupplierShipmentsButton } from './shipment-buttons';
 
-/** The supplier's request detail (§2): header, cards, Add Order, Assign to Rig Logistics and the orders. */
-export function SupplierRequestDetail({ requestId, roleSlug }: { requestId: number; roleSlug: string }) {
+interface SupplierRequestDetailProps {
+  requestId: number;
+  roleSlug: string;
+  /** The route table's shipment view of a request: the feature does not know the app's paths. */
+  shipmentViewPath: (requestId: number) => string;
+}
+
+/**
+ * The supplier's request detail (§2): header, cards, Add Order, View Shipments, Assign to Rig Logistics and
+ * the orders.
+ */
+export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }: SupplierRequestDetailProps) {
   const request = useRequestDetails(requestId);
+  const shipmentCounts = useSupplierShipmentCounts(requestId);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
   const [search, setSearch] = useState('');
@@ -50,6 +63,7 @@ export function SupplierRequestDetail({ requestId, roleSlug }: { requestId: numb
   const actions = (
     <>
       {canAddOrders(roleSlug, phase) ? <AddOrderDialog requestId={requestId} /> : null}
+      <SupplierShipmentsButton to={shipmentViewPath(requestId)} counts={shipmentCounts} />
       {canAssignToRigLogistics(roleSlug, phase, totalOrders) ? (
         <MoveRequestButton
           requestId={requestId}

@@ -1,0 +1,209 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { formatOrderId } from '@rigline/contract/ids';
+import type { Role } from '@rigline/contract/roles';
+import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
+
+async function pageAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithDemoButton(page, role);
+  return page;
+}
+
+/** Creates a voyage through the Create Voyage dialog and returns its id, leaving the page on its detail. */
+async function createVoyage(page: Page, name: string): Promise<number> {
+  await page.goto('/base-coordinator/voyage');
+  await page.getByRole('button', { name: 'Create Voyage' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Enter voyage name').fill(name);
+  await dialog.getByRole('combobox', { name: 'Vessel' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Create Voyage' }).click();
+  await expect(toasts(page).getByText('Voyage created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/base-coordinator\/voyage\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').at(-1));
+}
+
+async function addJourney(page: Page, rigName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create Journey' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: new RegExp(rigName) }).click();
+  await dialog.getByRole('button', { name: 'Create Journey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Reorder journey to ${rigName}` })).toBeVisible();
+}
+
+async function journeyChain(page: Page): Promise<string[]> {
+  return page
+    .getByRole('button', { name: /^Reorder journey to / })
+    .evaluateAll((handles) =>
+      handles.map((handle) => handle.getAttribute('aria-label')?.replace('Reorder journey to ', '') ?? ''),
+    );
+}
+
+test('one order travels from the coordinator’s plan to DELIVERED at the rig, through all three roles', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The request journey of requests.spec.ts brings a request to PROCESSING; here it is prepared through the API.
+  const supplierToken = await apiToken(request, 'supplier');
+  const rigLogisticsToken = await apiToken(request, 'rig_logistics');
+  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
+    request,
+    supplierToken,
+    'GET',
+    '/api/rig/list?limit=100',
+  );
+  const rig = rigs.rigs.data.find((candidate) => candidate.name === 'Nordic Star')!;
+  const wells = await apiCall<{ wells: { data: { id: number }[] } }>(
+    request,
+    supplierToken,
+    'GET',
+    `/api/well/get?rig_id=${rig.id}`,
+  );
+  const title = `Voyage journey ${Date.now()}`;
+  const created = await apiCall<{ request_id: number }>(
+    request,
+    supplierToken,
+    'POST',
+    '/api/request/create',
+    {
+      rig_id: rig.id,
+      well_id: wells.wells.data[0]!.id,
+      title,
+      type: 'Loadout Request',
+      section: 'Completion',
+      description: 'Production tubing for the completion',
+    },
+  );
+  const requestId = created.request_id;
+  const items = await apiCall<{ items: { data: { id: number; name: string }[] } }>(
+    request,
+    supplierToken,
+    'GET',
+    '/api/vendor/item/get?mat_code=TUB-0700-P110',
+  );
+  const item = items.items.data[0]!;
+  const order = await apiCall<{ order: { id: number } }>(
+    request,
+    supplierToken,
+    'POST',
+    '/api/order/create',
+    { item_id: item.id, request_id: requestId, quantity: 24 },
+  );
+  const orderId = formatOrderId(order.order.id);
+  await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', { request_id: requestId });
+  await apiCall(request, rigLogisticsToken, 'POST', '/api/order/update-status', {
+    order_id: order.order.id,
+    status: 'ACCEPTED',
+  });
+  await apiCall(request, rigLogisticsToken, 'POST', '/api/request/move-next-phase', {
+    request_id: requestId,
+  });
+
+  // Base coordinator: a voyage with a journey to the request's rig.
+  const coordinator = await pageAs(browser, 'base_coordinator');
+  const voyageName = `Nordic run ${Date.now()}`;
+  const voyageId = await createVoyage(coordinator, voyageName);
+  await addJourney(coordinator, rig.name);
+
+  // The request detail sends the coordinator to plan-voyage, which creates the shipment and takes the order.
+  await coordinator.goto(`/base-coordinator/requests/${requestId}`);
+  await coordinator.getByRole('link', { name: /Assign Voyage/ }).click();
+  await expect(coordinator).toHaveURL(new RegExp(`/base-coordinator/requests/${requestId}/plan-voyage$`));
+  await expect(coordinator.getByText('Orders Requiring Action (1 remaining)')).toBeVisible();
+  await coordinator.getByRole('button', { name: '+ Create Shipment' }).click();
+  const picker = coordinator.getByRole('dialog');
+  await picker.getByRole('row', { name: new RegExp(voyageName) }).click();
+  await picker.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toasts(coordinator).getByText('Shipment Created', { exact: true })).toBeVisible();
+
+  const card = coordinator.getByRole('button', { name: `Drag ${orderId} ${item.name}` });
+  const target = coordinator.getByText('Drop orders here').first();
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await coordinator.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await coordinator.mouse.down();
+  await coordinator.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
+  await coordinator.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await coordinator.mouse.up();
+  await expect(toasts(coordinator).getByText('Order Assigned', { exact: true })).toBeVisible();
+  await expect(coordinator.getByText('Orders Requiring Action (0 remaining)')).toBeVisible();
+
+  await coordinator.goto(`/base-coordinator/requests/${requestId}/shipment-view`);
+  await coordinator
+    .getByRole('button', { name: /Shipment #\d+/ })
+    .first()
+    .click();
+  await coordinator.getByRole('button', { name: `Assign to Supplier ${orderId}` }).click();
+  await expect(toasts(coordinator).getByText('Order assigned to supplier successfully')).toBeVisible();
+
+  // Supplier: loads it.
+  const supplier = await pageAs(browser, 'supplier');
+  await supplier.goto(`/supplier/requests/${requestId}/shipment-view`);
+  await supplier
+    .getByRole('button', { name: /Shipment #\d+/ })
+    .first()
+    .click();
+  await supplier.getByRole('button', { name: `Mark Loaded ${orderId}` }).click();
+  await expect(toasts(supplier).getByText('Order marked as loaded successfully')).toBeVisible();
+
+  // Base coordinator: the voyage may start once its only shipment is loaded.
+  await coordinator.goto(`/base-coordinator/voyage/${voyageId}`);
+  await coordinator.getByRole('button', { name: 'Start Voyage' }).click();
+  await expect(toasts(coordinator).getByText('Voyage started successfully')).toBeVisible();
+  await expect(coordinator.getByText('Journey Plan for Voyage is Locked.')).toBeVisible();
+
+  // Rig logistics: runs the journey and starts offloading at the rig.
+  const rigLogistics = await pageAs(browser, 'rig_logistics');
+  await rigLogistics.goto(`/rig-logistics/voyage/${voyageId}`);
+  await rigLogistics.getByRole('tab', { name: 'Journey Details' }).click();
+  await rigLogistics.getByRole('button', { name: 'Start Journey' }).click();
+  await rigLogistics.getByRole('alertdialog').getByRole('button', { name: /Start/ }).click();
+  await expect(rigLogistics.getByText('Started', { exact: true }).first()).toBeVisible();
+  await rigLogistics.getByRole('button', { name: 'End Journey' }).click();
+  await expect(rigLogistics.getByRole('alertdialog')).toContainText(/cannot be undone/i);
+  await rigLogistics.getByRole('alertdialog').getByRole('button', { name: /End/ }).click();
+  await expect(rigLogistics.getByText('Completed', { exact: true }).first()).toBeVisible();
+
+  await rigLogistics.goto(`/rig-logistics/voyage/${voyageId}/shipment-view`);
+  await rigLogistics.getByRole('button', { name: `Start Offloading ${orderId}` }).click();
+  await expect(toasts(rigLogistics).getByText('Offloading Started', { exact: true })).toBeVisible();
+
+  // Supplier: marks it offloaded; the request is complete.
+  await supplier.goto(`/supplier/requests/${requestId}/shipment-view`);
+  await supplier
+    .getByRole('button', { name: /Shipment #\d+/ })
+    .first()
+    .click();
+  await supplier.getByRole('button', { name: `Mark Offloaded ${orderId}` }).click();
+  await expect(toasts(supplier).getByText('Order marked as offloaded successfully')).toBeVisible();
+  await supplier.goto(`/supplier/requests/${requestId}`);
+  await expect(supplier.getByText('COMPLETED').first()).toBeVisible();
+  await expect(supplier.getByRole('cell', { name: 'DELIVERED' })).toBeVisible();
+});
+
+test('the coordinator reorders three journeys with the keyboard', async ({ page }) => {
+  await signInWithDemoButton(page, 'base_coordinator');
+  await createVoyage(page, `Reorder run ${Date.now()}`);
+  for (const rigName of ['Ocean Endeavour', 'Deepwater Horizon II', 'Atlantic Explorer'])
+    await addJourney(page, rigName);
+  expect(await journeyChain(page)).toEqual(['Ocean Endeavour', 'Deepwater Horizon II', 'Atlantic Explorer']);
+
+  // Pick up the first journey and move it right, 25 px a press, until it has passed the second, then drop it.
+  await page.getByRole('button', { name: 'Reorder journey to Ocean Endeavour' }).focus();
+  await page.keyboard.press('Space');
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(toasts(page).getByText('Journey sequence updated successfully')).toBeVisible();
+  const afterFirstMove = await journeyChain(page);
+  expect(afterFirstMove[0]).toBe('Deepwater Horizon II');
+  expect(afterFirstMove).toHaveLength(3);
+
+  // The order is the server's, not only the screen's.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Reorder journey to / })).toHaveCount(3);
+  expect(await journeyChain(page)).toEqual(afterFirstMove);
+});
