@@ -2,8 +2,8 @@ import { formatRequestId } from '@rigline/contract/ids';
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { formatDate, formatRequestStatus, requestStatusBadgeClass } from '@/features/dashboard/lib/format';
+import { RequestStatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/features/dashboard/lib/format';
 
 interface RecentRequestsProps {
   requests: readonly SupplyRequest[];
@@ -31,9 +31,7 @@ export function RecentRequests({ requests, requestHref }: RecentRequestsProps) {
                 <span className="min-w-0 truncate font-medium text-sm">
                   {request.title || 'Untitled Request'}
                 </span>
-                <Badge className={requestStatusBadgeClass(request.status)}>
-                  {formatRequestStatus(request.status)}
-                </Badge>
+                <RequestStatusBadge status={request.status} />
               </div>
               <p className="text-muted-foreground text-xs">
                 {[

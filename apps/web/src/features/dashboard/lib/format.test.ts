@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatRequestStatus,
-  percentOf,
-  requestStatusBadgeClass,
-} from '@/features/dashboard/lib/format';
+import { formatDate, percentOf } from '@/features/dashboard/lib/format';
 
 describe('dashboard formatting', () => {
   it('formats dates and leaves other text alone', () => {
     expect(formatDate('2026-11-20T04:18:48.673Z')).toBe('20 Nov 2026');
     expect(formatDate('soon')).toBe('soon');
-  });
-
-  it('writes request statuses for people, with the document’s colours', () => {
-    expect(formatRequestStatus('PROCESSING')).toBe('Processing');
-    expect(formatRequestStatus('DRAFT')).toBe('Draft');
-    expect(requestStatusBadgeClass('PENDING')).toContain('yellow');
-    expect(requestStatusBadgeClass('PROCESSING')).toContain('blue');
-    expect(requestStatusBadgeClass('COMPLETED')).toContain('gray');
   });
 
   it('computes a share for a bar, 0 for an empty total', () => {

@@ -2,6 +2,7 @@ import { PAGE } from '@rigline/contract/constants';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { OrderStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -14,7 +15,6 @@ import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
 import { OrdersTable } from './orders-table';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
 import { AssignVoyageButton, CoordinatorShipmentsButton } from './shipment-buttons';
-import { OrderStatusBadge } from './status-badge';
 
 interface BaseCoordinatorRequestDetailProps {
   requestId: number;

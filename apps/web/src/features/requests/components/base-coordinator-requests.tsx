@@ -3,6 +3,7 @@ import { FileText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { RequestStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigList } from '../api/list-rigs';
@@ -11,7 +12,6 @@ import { formatDate } from '../lib/format';
 import { LoadFailure, TableSkeleton } from './load-states';
 import { RequestListFilters } from './request-list-filters';
 import { SimplePager } from './simple-pager';
-import { RequestStatusBadge } from './status-badge';
 
 /**
  * The base coordinator's requests (§2): only those in processing, 10 a page, by rig and by a search over

@@ -1,11 +1,11 @@
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { allowedStatusesOfPhase, type OrderStatus } from '@rigline/contract/phases';
+import { OrderStatusBadge } from '@/components/status-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatStatusLabel, orderStatusTone, STATUS_TONE_CLASSES } from '@/lib/status-badges';
 import { cn } from '@/lib/utils';
 import { canChangeOrderStatus } from '../lib/permissions';
-import { formatStatusLabel, orderStatusTone, STATUS_TONE_CLASSES } from '../lib/status-badges';
-import { OrderStatusBadge } from './status-badge';
 
 interface OrderStatusControlProps {
   order: Order;

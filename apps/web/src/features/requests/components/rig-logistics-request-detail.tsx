@@ -242,7 +242,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
               }}
               className="min-w-0 gap-4"
             >
-              <TabsList className="w-full justify-start sm:w-fit">
+              <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
                 {REVIEW_TABS.map(({ value, label }) => (
                   <TabsTrigger key={value} value={value}>
                     {label} ({byStatus(value).length})

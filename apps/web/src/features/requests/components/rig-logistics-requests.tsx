@@ -2,8 +2,9 @@ import { formatRequestId } from '@rigline/contract/ids';
 import { EXCEPT_DRAFT } from '@rigline/contract/requests';
 import { Eye, FileText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { RequestStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -13,13 +14,13 @@ import { formatDate } from '../lib/format';
 import { LoadFailure, TableSkeleton } from './load-states';
 import { RequestListFilters } from './request-list-filters';
 import { SimplePager } from './simple-pager';
-import { RequestStatusBadge } from './status-badge';
 
 /**
  * Rig logistics' requests (§2): every request past its draft (status ex-DRAFT), 10 a page, by rig and by a
  * search the server runs over title and id, each with View Orders.
  */
 export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId: number) => string }) {
+  const navigate = useNavigate();
   const rigs = useRigList();
   const list = usePagedRequestList(EXCEPT_DRAFT);
   const { requests } = list;
@@ -57,7 +58,11 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
         </TableHeader>
         <TableBody>
           {rows.map((request) => (
-            <TableRow key={request.id}>
+            <TableRow
+              key={request.id}
+              className="cursor-pointer"
+              onClick={() => navigate(requestPath(request.id))}
+            >
               <TableCell className="font-medium">{formatRequestId(request.id)}</TableCell>
               <TableCell className="min-w-32 whitespace-normal">
                 {request.title || 'Untitled Request'}
@@ -74,7 +79,7 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
               <TableCell>{formatDate(request.created_at)}</TableCell>
               <TableCell className="text-right">
                 <Button asChild variant="outline" size="sm">
-                  <Link to={requestPath(request.id)}>
+                  <Link to={requestPath(request.id)} onClick={(event) => event.stopPropagation()}>
                     <Eye aria-hidden="true" />
                     View Orders
                   </Link>

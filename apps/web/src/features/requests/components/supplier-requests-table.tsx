@@ -3,11 +3,11 @@ import { formatRequestId } from '@rigline/contract/ids';
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { RequestStatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '../lib/format';
-import { RequestStatusBadge } from './status-badge';
 
 interface SupplierRequestsTableProps {
   requests: readonly SupplyRequest[];

@@ -10,12 +10,12 @@ describe('requestStatusTone', () => {
     expect(requestStatusTone('in_progress')).toBe('blue');
     expect(requestStatusTone('in progress')).toBe('blue');
     expect(requestStatusTone('IN_PROGRESS')).toBe('blue');
+    expect(requestStatusTone('PROCESSING')).toBe('blue');
     expect(requestStatusTone('completed')).toBe('grey');
   });
 
   it('shows anything else grey', () => {
     expect(requestStatusTone('DRAFT')).toBe('grey');
-    expect(requestStatusTone('PROCESSING')).toBe('grey');
     expect(requestStatusTone('')).toBe('grey');
     expect(requestStatusTone(undefined)).toBe('grey');
   });

@@ -5,6 +5,8 @@ export type StatusTone = 'yellow' | 'green' | 'red' | 'blue' | 'grey';
 /**
  * Request status badge colours (§4): pending yellow, approved green, rejected red, in_progress (or in
  * progress) blue, completed grey, anything else grey. Compared without case, so PENDING is pending too.
+ * PROCESSING, our server's status for a request in phase 2 and on, is the request in progress: blue
+ * (docs/decisions/005).
  */
 export function requestStatusTone(status: string | null | undefined): StatusTone {
   const normalized = (status ?? '').trim().toLowerCase().replaceAll('_', ' ');
@@ -16,6 +18,7 @@ export function requestStatusTone(status: string | null | undefined): StatusTone
     case 'rejected':
       return 'red';
     case 'in progress':
+    case 'processing':
       return 'blue';
     default:
       return 'grey';

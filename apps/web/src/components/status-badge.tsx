@@ -1,11 +1,11 @@
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
 import {
   formatStatusLabel,
   orderStatusTone,
   requestStatusTone,
   STATUS_TONE_CLASSES,
-} from '../lib/status-badges';
+} from '@/lib/status-badges';
+import { cn } from '@/lib/utils';
 
 export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
