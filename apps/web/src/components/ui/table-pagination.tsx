@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
   clampPage,
@@ -10,6 +8,7 @@ import {
   pageFromInput,
 } from '@/components/ui/page-range';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PageStepButton } from '@/components/ui/simple-pager';
 import { cn } from '@/lib/utils';
 
 interface TablePaginationProps {
@@ -78,16 +77,11 @@ export function TablePagination({
           </Select>
         </div>
         <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Previous page"
+          <PageStepButton
+            direction="previous"
             disabled={current <= 1}
             onClick={() => onPageChange(current - 1)}
-          >
-            <ChevronLeft />
-          </Button>
+          />
           <label htmlFor={`${id}-page`} className="whitespace-nowrap">
             Page
           </label>
@@ -108,16 +102,11 @@ export function TablePagination({
             }}
           />
           <span className="whitespace-nowrap">of {lastPage}</span>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8"
-            aria-label="Next page"
+          <PageStepButton
+            direction="next"
             disabled={current >= lastPage}
             onClick={() => onPageChange(current + 1)}
-          >
-            <ChevronRight />
-          </Button>
+          />
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { EXCEPT_REJECTED, listOrdersCall } from '@rigline/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { SHIPMENT_ACTION_PHASE } from '../lib/shipment-buttons';
 import { requestOrdersQueryKey } from './list-orders';
 

@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { listShipmentsCall } from '@rigline/contract/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 
 /**
  * Under the shipment lists' prefix ['shipments', 'list'], which the shipments feature refreshes after every

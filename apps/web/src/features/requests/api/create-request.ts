@@ -1,7 +1,7 @@
 import { type CreateRequestBody, createRequestCall } from '@rigline/contract/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { REQUEST_LISTS_QUERY_KEY } from './list-requests';
 
 /** POST /api/request/create → the server's message and the new request's id. */

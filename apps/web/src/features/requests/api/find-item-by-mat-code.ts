@@ -2,7 +2,7 @@ import { PAGE } from '@rigline/contract/constants';
 import { type Item, listItemsCall } from '@rigline/contract/items';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 
 /**
  * The Add Order lookup: GET /api/vendor/item/get?mat_code=X&page=1&limit=10 (decisions.md §1). Resolves

@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { listRequestsCall, type SupplyRequest } from '@rigline/contract/requests';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { requestShipmentCountQueryKey } from './count-request-shipments';
 import { requestActionableShipmentsQueryKey } from './list-actionable-shipments';
 import { requestOrdersQueryKey } from './list-orders';

@@ -2,7 +2,7 @@ import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { listOrdersCall, type Order } from '@rigline/contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { retryUnlessRefused } from '../lib/fetch-errors';
+import { retryUnlessRefused } from '@/lib/fetch-errors';
 
 /** Every order query of one request starts with this key, so one invalidation refreshes them all. */
 export function requestOrdersQueryKey(requestId: number) {

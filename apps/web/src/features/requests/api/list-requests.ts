@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { type ListRequestsQuery, listRequestsCall } from '@rigline/contract/requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 
 /** Every request list, whatever its filter: invalidated after a request is created or moves on. */
 export const REQUEST_LISTS_QUERY_KEY = ['requests', 'list'] as const;

@@ -2,7 +2,7 @@ import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { type ListRigsQuery, listRigsCall } from '@rigline/contract/rigs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 
 /** Every request screen picks from all rigs: page 1, limit 100 (§9). */
 export const RIG_SELECTOR_QUERY: ListRigsQuery = { page: 1, limit: PAGE.supplierRequestListLimit };

@@ -2,7 +2,7 @@ import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { type ListWellsQuery, listWellsCall } from '@rigline/contract/wells';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 
 export function wellListQueryKey(query: ListWellsQuery) {
   return ['wells', 'list', query] as const;

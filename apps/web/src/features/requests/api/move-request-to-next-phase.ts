@@ -1,7 +1,7 @@
 import { moveRequestToNextPhaseCall } from '@rigline/contract/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateRequestData } from './get-request';
 
 /**

@@ -2,6 +2,7 @@ import { PAGE } from '@rigline/contract/constants';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { OrderStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
@@ -11,7 +12,7 @@ import { useAllOrdersOfRequest } from '../api/list-orders';
 import { useCoordinatorShipmentCounts } from '../hooks/use-shipment-button-counts';
 import { pageOf } from '../lib/pagination';
 import { matchesOrderSearch } from '../lib/search';
-import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
+import { DetailSkeleton } from './detail-skeleton';
 import { OrdersTable } from './orders-table';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
 import { AssignVoyageButton, CoordinatorShipmentsButton } from './shipment-buttons';
@@ -47,7 +48,7 @@ export function BaseCoordinatorRequestDetail({
   const shown = pageOf(listed, page, pageSize);
 
   let ordersBody: ReactNode;
-  if (orders.isPending) ordersBody = <TableSkeleton />;
+  if (orders.isPending) ordersBody = <RowsSkeleton />;
   else if (orders.isError) ordersBody = <LoadFailure message="Could not load orders." />;
   else if (shown.length === 0)
     ordersBody = (

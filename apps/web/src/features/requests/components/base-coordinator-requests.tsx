@@ -3,15 +3,15 @@ import { FileText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SimplePager } from '@/components/ui/simple-pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
 import { formatDate } from '../lib/format';
-import { LoadFailure, TableSkeleton } from './load-states';
 import { RequestListFilters } from './request-list-filters';
-import { SimplePager } from './simple-pager';
 
 /**
  * The base coordinator's requests (§2): only those in processing, 10 a page, by rig and by a search over
@@ -27,7 +27,7 @@ export function BaseCoordinatorRequests({ requestPath }: { requestPath: (request
   const rigName = rigList.find((rig) => rig.id === list.rigId)?.name ?? 'all rigs';
 
   let body: ReactNode;
-  if (requests.isPending) body = <TableSkeleton />;
+  if (requests.isPending) body = <RowsSkeleton />;
   else if (requests.isError && !requests.data)
     body = <LoadFailure message="Failed to load requests. Please try again." />;
   else if (rows.length === 0)

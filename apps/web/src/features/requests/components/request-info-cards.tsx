@@ -1,10 +1,10 @@
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { InfoField } from '@/components/layout/info-field';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '../lib/format';
-import { InfoField } from './info-field';
 
 /**
  * Request information (§2, rig logistics and base coordinator): title, description, status, rig, well,

@@ -5,6 +5,7 @@ import { CircleCheck, ClipboardList, Lock, SendHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -19,7 +20,7 @@ import { formatOwnerRoles } from '../lib/format';
 import { pageOf } from '../lib/pagination';
 import { canChangeOrderStatus, isReviewComplete } from '../lib/permissions';
 import { matchesReviewOrderSearch } from '../lib/search';
-import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
+import { DetailSkeleton } from './detail-skeleton';
 import { MoveRequestButton } from './move-request-button';
 import { OrderStatusControl } from './order-status-control';
 import { OrdersTable } from './orders-table';
@@ -119,7 +120,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   }
 
   let ordersBody: ReactNode;
-  if (orders.isPending) ordersBody = <TableSkeleton />;
+  if (orders.isPending) ordersBody = <RowsSkeleton />;
   else if (orders.isError) ordersBody = <LoadFailure message="Could not load orders." />;
   else if (shown.length === 0)
     ordersBody = (

@@ -5,6 +5,7 @@ import { ClipboardList, FileType, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -15,13 +16,13 @@ import { useSupplierShipmentCounts } from '../hooks/use-shipment-button-counts';
 import { canAddOrders, canAssignToRigLogistics } from '../lib/permissions';
 import { matchesOrderSearch } from '../lib/search';
 import { AddOrderDialog } from './add-order-dialog';
-import { StatCard } from './info-field';
-import { DetailSkeleton, LoadFailure, TableSkeleton } from './load-states';
+import { DetailSkeleton } from './detail-skeleton';
 import { MoveRequestButton } from './move-request-button';
 import { OrderStatusControl } from './order-status-control';
 import { OrdersTable } from './orders-table';
 import { RequestHeaderCard } from './request-header-card';
 import { SupplierShipmentsButton } from './shipment-buttons';
+import { StatCard } from './stat-card';
 
 interface SupplierRequestDetailProps {
   requestId: number;
@@ -81,7 +82,7 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
   );
 
   let ordersBody: ReactNode;
-  if (orders.isPending) ordersBody = <TableSkeleton />;
+  if (orders.isPending) ordersBody = <RowsSkeleton />;
   else if (orders.isError && !orders.data) ordersBody = <LoadFailure message="Could not load orders." />;
   else if (rows.length === 0)
     ordersBody = (

@@ -4,6 +4,7 @@ import { FileText, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
@@ -11,7 +12,6 @@ import { useRequestList } from '../api/list-requests';
 import { useRigList } from '../api/list-rigs';
 import { matchesRequestSearch } from '../lib/search';
 import { CreateRequestDialog } from './create-request-dialog';
-import { LoadFailure, TableSkeleton } from './load-states';
 import { RigSelect } from './rig-select';
 import { SupplierRequestsTable } from './supplier-requests-table';
 
@@ -38,7 +38,7 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
 
   let body: ReactNode;
   if (requests.isPending) {
-    body = <TableSkeleton />;
+    body = <RowsSkeleton />;
   } else if (requests.isError && !requests.data) {
     body = <LoadFailure message="Failed to load requests. Please try again." />;
   } else if (rows.length > 0) {

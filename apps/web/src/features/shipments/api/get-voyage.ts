@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { listVoyagesCall, type Voyage } from '@rigline/contract/voyages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { voyageKeys } from '../lib/query-keys';
 
 /** The voyage a shipment view is about: GET /api/voyage/get?id=N → data.Voyages.data[0]. */

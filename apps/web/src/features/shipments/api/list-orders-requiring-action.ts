@@ -2,7 +2,7 @@ import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { EXCEPT_REJECTED, listOrdersCall, type Order } from '@rigline/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { orderKeys } from '../lib/query-keys';
 
 /** The coordinator plans the orders of phase 2 (decisions.md §3). */

@@ -2,7 +2,7 @@ import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { EXCEPT_REJECTED, listOrdersCall } from '@rigline/contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { orderKeys } from '../lib/query-keys';
 
 export interface ShipmentOrdersQuery {

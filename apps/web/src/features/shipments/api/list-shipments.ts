@@ -8,7 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { shipmentKeys } from '../lib/query-keys';
 
 /** The list filters without paging: scope (voyage or request), journey, loaded, action phase. */

@@ -2,7 +2,7 @@ import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { listValidVoyagesForShipmentCall } from '@rigline/contract/voyages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { voyageKeys } from '../lib/query-keys';
 
 /**

@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { listJourneysByVoyageCall } from '@rigline/contract/journeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { voyageKeys } from '../lib/query-keys';
 
 /** GET /api/journey/sequence/get-by-voyage-id/:voyageId → data.journeys, in sequence order. */

@@ -1,7 +1,7 @@
 import { type Order, updateOrderCall } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
 
 type OrderRef = Pick<Order, 'id' | 'request_id' | 'shipment_id'>;

@@ -3,6 +3,7 @@ import { LoaderCircle, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,13 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { serverMessageOf } from '@/lib/fetch-errors';
 import { cn } from '@/lib/utils';
 import { useCreateShipment } from '../api/create-shipment';
 import { useValidVoyages } from '../api/list-valid-voyages';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
-import { serverMessageOf } from '../lib/fetch-errors';
 import { formatDate, formatStatusLabel, voyageNameOf } from '../lib/format';
-import { LoadFailure, RowsSkeleton } from './load-states';
 
 interface CreateShipmentDialogProps {
   requestId: number;

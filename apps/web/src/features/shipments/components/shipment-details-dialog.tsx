@@ -2,12 +2,12 @@ import { PAGE } from '@rigline/contract/constants';
 import type { Shipment } from '@rigline/contract/shipments';
 import { PackageOpen } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
 import { formatDate, voyageNameOf } from '../lib/format';
-import { LoadFailure, RowsSkeleton } from './load-states';
 import { ShipmentOrdersTable } from './shipment-orders-table';
 
 interface ShipmentDetailsDialogProps {

@@ -3,6 +3,7 @@ import type { Shipment } from '@rigline/contract/shipments';
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,7 +13,6 @@ import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
 import { formatDate, shipmentStatusLabel, voyageNameOf } from '../lib/format';
 import type { ShipmentActor } from '../lib/order-actions';
 import { isPaginationShown, type OrderPaging } from '../lib/shipment-view-rules';
-import { LoadFailure, RowsSkeleton } from './load-states';
 import { ShipmentOrdersTable } from './shipment-orders-table';
 import { ActionRequiredBadge, LoadedBadge, ShipmentStatusBadge } from './status-badges';
 

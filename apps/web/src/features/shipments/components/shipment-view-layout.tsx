@@ -3,6 +3,7 @@ import { ArrowLeft, Container, LoaderCircle, MousePointerClick } from 'lucide-re
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,7 +21,6 @@ import {
   shipmentFilterOptions,
 } from '../lib/shipment-view-rules';
 import type { SupplierMode } from '../lib/supplier-mode';
-import { LoadFailure, RowsSkeleton } from './load-states';
 import { ShipmentCard } from './shipment-card';
 import { ShipmentOrdersPanel } from './shipment-orders-panel';
 

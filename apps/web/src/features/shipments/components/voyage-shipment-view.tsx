@@ -3,6 +3,7 @@ import type { Journey } from '@rigline/contract/journeys';
 import { ArrowLeft, Route } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useShipmentVoyage } from '../api/get-voyage';
@@ -10,7 +11,6 @@ import { useShipmentsPage } from '../api/list-shipments';
 import { useVoyageJourneys } from '../api/list-voyage-journeys';
 import { currentJourneyOf } from '../lib/journeys';
 import { actionPhaseOf } from '../lib/shipment-view-rules';
-import { LoadFailure } from './load-states';
 import { ShipmentViewLayout } from './shipment-view-layout';
 
 interface VoyageShipmentViewProps {

@@ -1,9 +1,9 @@
 import type { Order } from '@rigline/contract/orders';
 import { toast } from 'sonner';
+import { serverMessageOf } from '@/lib/fetch-errors';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
 import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { serverMessageOf } from '../lib/fetch-errors';
 import { type OrderAction, type ShipmentActor, startOffloadingToastTitle } from '../lib/order-actions';
 
 export interface OrderActions {

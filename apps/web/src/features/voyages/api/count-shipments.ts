@@ -1,8 +1,8 @@
 import { listShipmentsCall } from '@rigline/contract/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
 import { voyageKeys } from './query-keys';
 
 /** The phase of orders waiting to be offloaded at the rig, as the rig logistics screens read it (§4). */

@@ -1,7 +1,7 @@
 import { createJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateJourneyCount } from './get-voyage';
 import { voyageKeys } from './query-keys';
 

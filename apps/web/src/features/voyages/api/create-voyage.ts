@@ -1,7 +1,7 @@
 import { type CreateVoyageBody, createVoyageCall } from '@rigline/contract/voyages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { voyageKeys } from './query-keys';
 
 /** POST /api/voyage/create {name, vessel_id} → data.voyage. */

@@ -1,7 +1,7 @@
 import { endJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
 
 /** POST /api/journey/end {journey_id}. Ending the last journey completes the voyage. */

@@ -1,8 +1,8 @@
 import { listVoyagesCall, type Voyage } from '@rigline/contract/voyages';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { apiErrorOf, failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { apiErrorOf, failFetch, retryUnlessRefused } from '../lib/fetch-errors';
 import { voyageKeys } from './query-keys';
 
 /**

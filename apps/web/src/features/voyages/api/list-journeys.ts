@@ -1,8 +1,8 @@
 import { type Journey, listJourneysByVoyageCall } from '@rigline/contract/journeys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
 import { sortBySequence } from '../lib/journey-rules';
 import { voyageKeys } from './query-keys';
 

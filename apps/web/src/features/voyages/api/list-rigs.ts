@@ -2,8 +2,8 @@ import { PAGE } from '@rigline/contract/constants';
 import { type ListRigsQuery, listRigsCall } from '@rigline/contract/rigs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
 import { voyageKeys } from './query-keys';
 
 /** Every rig a journey could go to: page 1, the largest page the server gives (100). */

@@ -2,8 +2,8 @@ import { PAGE } from '@rigline/contract/constants';
 import { type ListVesselsQuery, listVesselsCall } from '@rigline/contract/vessels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
 import { voyageKeys } from './query-keys';
 
 /** §9: the vessel list is page 1, limit 10. */

@@ -2,8 +2,8 @@ import { PAGE } from '@rigline/contract/constants';
 import { type ListVoyagesQuery, listVoyagesCall } from '@rigline/contract/voyages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { failFetch, retryUnlessRefused } from '../lib/fetch-errors';
 import { voyageKeys } from './query-keys';
 
 /** §9: voyage lists start at page 1, limit 10. */

@@ -1,7 +1,7 @@
 import { startJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
 
 /** POST /api/journey/start {journey_id}. §8: a failure is only logged by the original; we show it too. */

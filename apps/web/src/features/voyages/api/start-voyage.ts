@@ -1,7 +1,7 @@
 import { startVoyageCall } from '@rigline/contract/voyages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
 
 /** POST /api/voyage/start {voyage_id} → the server's message and the started voyage. */

@@ -1,7 +1,7 @@
 import { updateJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { sortBySequence } from '../lib/journey-rules';
 import { voyageKeys } from './query-keys';
 

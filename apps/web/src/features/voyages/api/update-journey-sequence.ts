@@ -1,7 +1,7 @@
 import { type Journey, updateJourneySequenceCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '../lib/fetch-errors';
+import { toFetchError } from '@/lib/fetch-errors';
 import { sortBySequence } from '../lib/journey-rules';
 import { moveJourneyToSequence } from '../lib/reorder';
 import { voyageKeys } from './query-keys';

@@ -6,6 +6,7 @@ import type { Rig } from '@rigline/contract/rigs';
 import type { Voyage } from '@rigline/contract/voyages';
 import { ChevronRight, Info, Lock, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -21,7 +22,6 @@ import { BaseCard } from './base-card';
 import { CreateJourneyDialog } from './create-journey-dialog';
 import { DeleteJourneyDialog } from './delete-journey-dialog';
 import { JourneyCard } from './journey-card';
-import { LoadFailure } from './load-states';
 
 interface JourneyPlanProps {
   voyage: Voyage;

@@ -1,5 +1,5 @@
+import { InfoField } from '@/components/layout/info-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { InfoField } from './info-field';
 
 /** §2.2: total journeys, total shipments, and how many of those are loaded and not loaded. */
 export function JourneySummary({
@@ -19,10 +19,16 @@ export function JourneySummary({
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <InfoField label="Total Journeys">{journeyCount}</InfoField>
-          <InfoField label="Total Shipments">{shipmentCount}</InfoField>
-          <InfoField label="Loaded">{loadedCount ?? '…'}</InfoField>
-          <InfoField label="Not Loaded">
+          <InfoField className="content-start" label="Total Journeys">
+            {journeyCount}
+          </InfoField>
+          <InfoField className="content-start" label="Total Shipments">
+            {shipmentCount}
+          </InfoField>
+          <InfoField className="content-start" label="Loaded">
+            {loadedCount ?? '…'}
+          </InfoField>
+          <InfoField className="content-start" label="Not Loaded">
             {loadedCount === undefined ? '…' : Math.max(shipmentCount - loadedCount, 0)}
           </InfoField>
         </dl>

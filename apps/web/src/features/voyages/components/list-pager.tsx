@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PageSteps } from '@/components/ui/simple-pager';
 
 /**
  * Previous and next for the voyage lists (§9: page 1, limit 10). Shown only when there is more than one
@@ -20,29 +19,7 @@ export function ListPager({
       aria-label="Voyage pages"
       className="flex items-center justify-end gap-2 text-muted-foreground text-sm"
     >
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-8"
-        aria-label="Previous page"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        <ChevronLeft />
-      </Button>
-      <span className="whitespace-nowrap">
-        Page {Math.min(page, lastPage)} of {lastPage}
-      </span>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-8"
-        aria-label="Next page"
-        disabled={page >= lastPage}
-        onClick={() => onPageChange(page + 1)}
-      >
-        <ChevronRight />
-      </Button>
+      <PageSteps page={page} lastPage={lastPage} onPageChange={onPageChange} />
     </nav>
   );
 }

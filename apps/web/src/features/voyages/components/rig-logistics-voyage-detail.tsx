@@ -3,6 +3,8 @@ import { Package, Route, Ship, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { InfoField } from '@/components/layout/info-field';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,11 +14,10 @@ import { useVoyage } from '../api/get-voyage';
 import { useJourneys } from '../api/list-journeys';
 import { formatDate, vesselName } from '../lib/format';
 import { lastCompletedJourney, totalShipments } from '../lib/journey-rules';
-import { InfoField } from './info-field';
 import { type JourneyAction, JourneyActionDialog } from './journey-action-dialog';
 import { JourneyProgress } from './journey-progress';
-import { LoadFailure, VoyageDetailSkeleton } from './load-states';
 import { VoyageStatusBadge } from './status-badges';
+import { VoyageDetailSkeleton } from './voyage-detail-skeleton';
 
 interface RigLogisticsVoyageDetailProps {
   voyageId: number;
@@ -93,18 +94,24 @@ export function RigLogisticsVoyageDetail({ voyageId, shipmentViewPath }: RigLogi
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-5 md:grid-cols-3">
-                <InfoField label="Voyage">{formatVoyageId(voyage.data.id)}</InfoField>
-                <InfoField label="Start Base">
+                <InfoField className="content-start" label="Voyage">
+                  {formatVoyageId(voyage.data.id)}
+                </InfoField>
+                <InfoField className="content-start" label="Start Base">
                   {voyage.data.start_base?.name ?? `Base ${voyage.data.start_base_id}`}
                 </InfoField>
-                <InfoField label="End Base">
+                <InfoField className="content-start" label="End Base">
                   {voyage.data.end_base?.name ?? `Base ${voyage.data.end_base_id}`}
                 </InfoField>
-                <InfoField label="Started">
+                <InfoField className="content-start" label="Started">
                   {voyage.data.started_at ? formatDate(voyage.data.started_at) : 'Not started'}
                 </InfoField>
-                <InfoField label="Ended">{formatDate(voyage.data.ended_at)}</InfoField>
-                <InfoField label="Created">{formatDate(voyage.data.created_at)}</InfoField>
+                <InfoField className="content-start" label="Ended">
+                  {formatDate(voyage.data.ended_at)}
+                </InfoField>
+                <InfoField className="content-start" label="Created">
+                  {formatDate(voyage.data.created_at)}
+                </InfoField>
               </dl>
             </CardContent>
           </Card>
@@ -114,8 +121,12 @@ export function RigLogisticsVoyageDetail({ voyageId, shipmentViewPath }: RigLogi
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-2 gap-4">
-                <InfoField label="Total Journeys">{journeyList.length}</InfoField>
-                <InfoField label="Total Shipments">{shipmentCount}</InfoField>
+                <InfoField className="content-start" label="Total Journeys">
+                  {journeyList.length}
+                </InfoField>
+                <InfoField className="content-start" label="Total Shipments">
+                  {shipmentCount}
+                </InfoField>
               </dl>
               {lastCompleted && pendingCount !== undefined && pendingCount > 0 ? (
                 <div

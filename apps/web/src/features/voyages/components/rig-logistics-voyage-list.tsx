@@ -2,13 +2,13 @@ import { CalendarCheck, CalendarClock, Route, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVoyages } from '../api/list-voyages';
 import { formatDate, rigLogisticsVoyageTitle, vesselName } from '../lib/format';
 import { ListPager } from './list-pager';
-import { LoadFailure } from './load-states';
 import { VoyageStatusBadge } from './status-badges';
 
 /** §2.3: rig logistics sees every voyage as a card. */

@@ -3,6 +3,7 @@ import { Ship } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -19,7 +20,6 @@ import {
 } from '../lib/format';
 import { CreateVoyageDialog } from './create-voyage-dialog';
 import { ListPager } from './list-pager';
-import { LoadFailure } from './load-states';
 
 interface VoyageManagementProps {
   /** The route table lives in app/, so the page says where a voyage's details are. */

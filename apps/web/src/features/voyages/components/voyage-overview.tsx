@@ -1,13 +1,13 @@
 import type { Voyage } from '@rigline/contract/voyages';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { InfoField } from '@/components/layout/info-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useStartVoyage } from '../api/start-voyage';
 import { formatDate, vesselName } from '../lib/format';
 import { notifyServerFailure, notifySuccess } from '../lib/notify';
 import { canStartVoyage, voyageDisplayStatus } from '../lib/voyage-status';
-import { InfoField } from './info-field';
 import { VoyageDisplayStatusBadge } from './status-badges';
 
 interface VoyageOverviewProps {
@@ -54,18 +54,28 @@ export function VoyageOverview({
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-5 md:grid-cols-4">
-          <InfoField label="Vessel">{vesselName(voyage)}</InfoField>
-          <InfoField label="Start Date">{formatDate(voyage.started_at)}</InfoField>
-          <InfoField label="End Date">{formatDate(voyage.ended_at)}</InfoField>
-          <InfoField label="Status">
+          <InfoField className="content-start" label="Vessel">
+            {vesselName(voyage)}
+          </InfoField>
+          <InfoField className="content-start" label="Start Date">
+            {formatDate(voyage.started_at)}
+          </InfoField>
+          <InfoField className="content-start" label="End Date">
+            {formatDate(voyage.ended_at)}
+          </InfoField>
+          <InfoField className="content-start" label="Status">
             <VoyageDisplayStatusBadge status={voyageDisplayStatus(voyage)} />
           </InfoField>
-          <InfoField label="Start Base">
+          <InfoField className="content-start" label="Start Base">
             {voyage.start_base?.name ?? `Base ${voyage.start_base_id}`}
           </InfoField>
-          <InfoField label="End Base">{voyage.end_base?.name ?? `Base ${voyage.end_base_id}`}</InfoField>
-          <InfoField label="Journeys">{journeyCount}</InfoField>
-          <InfoField label="Total Shipments">
+          <InfoField className="content-start" label="End Base">
+            {voyage.end_base?.name ?? `Base ${voyage.end_base_id}`}
+          </InfoField>
+          <InfoField className="content-start" label="Journeys">
+            {journeyCount}
+          </InfoField>
+          <InfoField className="content-start" label="Total Shipments">
             {totalShipments > 0 ? (
               <Link
                 to={shipmentViewPath}

@@ -1,10 +1,11 @@
+import { LoadFailure } from '@/components/layout/load-states';
 import { useLoadedShipmentCount } from '../api/count-shipments';
 import { useVoyage } from '../api/get-voyage';
 import { useJourneys } from '../api/list-journeys';
 import { totalShipments } from '../lib/journey-rules';
 import { JourneyPlan } from './journey-plan';
 import { JourneySummary } from './journey-summary';
-import { LoadFailure, VoyageDetailSkeleton } from './load-states';
+import { VoyageDetailSkeleton } from './voyage-detail-skeleton';
 import { VoyageOverview } from './voyage-overview';
 
 interface VoyagePlannerProps {

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { serverMessageOf } from './fetch-errors';
+import { serverMessageOf } from '@/lib/fetch-errors';
 
 /** §8's success toasts: title 'Success' and the document's text (or the server's, where §8 says so). */
 export function notifySuccess(description: string): void {

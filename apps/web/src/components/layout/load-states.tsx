@@ -19,13 +19,14 @@ export function LoadFailure({ message, className }: { message: ReactNode; classN
   );
 }
 
-/** The shape of a voyage page while it loads. */
-export function VoyageDetailSkeleton() {
+/** Grey bars where a table's rows or a list's cards will be; className sizes each bar. */
+export function RowsSkeleton({ rows = 5, className }: { rows?: number; className?: string }) {
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading voyage">
-      <Skeleton className="h-40 w-full rounded-xl" />
-      <Skeleton className="h-56 w-full rounded-xl" />
-      <Skeleton className="h-24 w-full rounded-xl" />
+    <div className="grid gap-2" role="status" aria-label="Loading">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className={cn('h-9 w-full', className)} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A label over its value, inside a <dl>. */
+/**
+ * A label over its value, inside a <dl>. The voyage screens pass `content-start` so that the label and value
+ * stay together at the top when a neighbour in the row is taller.
+ */
 export function InfoField({
   label,
   children,
@@ -12,7 +15,7 @@ export function InfoField({
   className?: string;
 }) {
   return (
-    <div className={cn('grid min-w-0 content-start gap-1', className)}>
+    <div className={cn('grid min-w-0 gap-1', className)}>
       <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
       <dd className="break-words font-medium text-sm">{children}</dd>
     </div>

@@ -1,25 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
-
-/** A label over its value, as the request information blocks show them. */
-export function InfoField({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('grid min-w-0 gap-1', className)}>
-      <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-      <dd className="break-words font-medium text-sm">{children}</dd>
-    </div>
-  );
-}
 
 /** A small card with one figure or word: Total Orders, Request Type. */
 export function StatCard({

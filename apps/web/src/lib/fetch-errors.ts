@@ -1,23 +1,26 @@
 import { ApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
 
 /**
- * The fetchers of rigs, wells and requests fail with the product document's own message (§8: "Failed to
- * fetch request list" and so on) and keep the original error as the cause. A missing token keeps its own
- * message, which §8 lists as well.
+ * The fetchers of every feature fail with the product document's own message (§8: "Failed to fetch request
+ * list", "Failed to fetch shipments", "Failed to fetch voyages" and so on; each api file passes its own) and
+ * keep the original error as the cause. A missing token keeps its own message, which §8 lists as well.
  */
 export function toFetchError(message: string, error: unknown): Error {
   if (error instanceof Error && error.message === NO_TOKEN_MESSAGE) return error;
   return new Error(message, { cause: error });
 }
 
-/** Logs a failed fetch and throws its wrapped error. A warning, not an error: §7 says these are only logged. */
+/**
+ * Logs a failed fetch and throws its wrapped error. A warning, not an error: §7 says these are only logged,
+ * and the screen shows its own inline message.
+ */
 export function failFetch(message: string, error: unknown): never {
   const wrapped = toFetchError(message, error);
   if (!isAbort(error)) console.warn(wrapped.message, error);
   throw wrapped;
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
@@ -28,11 +31,16 @@ export function apiErrorOf(error: unknown): ApiError | null {
   return null;
 }
 
+/** The server's own message behind an error, when it sent one: toasts prefer it to their fallback text. */
+export function serverMessageOf(error: unknown): string | null {
+  return apiErrorOf(error)?.serverMessage ?? null;
+}
+
 /**
  * The app's retry rule, seeing through the wrapping: a refusal (4xx) will not change on retry, network
  * trouble and 5xx might. A missing token will not either.
  */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+export function retryUnlessRefused(failureCount: number, error: Error): boolean {
   if (error instanceof Error && error.message === NO_TOKEN_MESSAGE) return false;
   const apiError = apiErrorOf(error);
   if (apiError && apiError.status >= 400 && apiError.status < 500) return false;
