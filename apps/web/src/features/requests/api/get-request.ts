@@ -1,8 +1,7 @@
 import { CACHE_MS } from '@rigline/contract/constants';
-import { listRequestsCall, type SupplyRequest } from '@rigline/contract/requests';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { retryUnlessRefused } from '@/lib/fetch-errors';
+import { fetchRequestDetails } from '@/lib/fetch-request-details';
 import { requestShipmentCountQueryKey } from './count-request-shipments';
 import { requestActionableShipmentsQueryKey } from './list-actionable-shipments';
 import { requestOrdersQueryKey } from './list-orders';
@@ -10,25 +9,6 @@ import { REQUEST_LISTS_QUERY_KEY } from './list-requests';
 
 export function requestDetailQueryKey(requestId: number) {
   return ['requests', 'detail', requestId] as const;
-}
-
-/**
- * The request details: the list call filtered by id, page 1, limit 10 (§7, decisions.md §1), answering the
- * one request in data.requests.data[0]. Another vendor's or a missing request is refused with 404.
- */
-export async function fetchRequestDetails(requestId: number, signal?: AbortSignal): Promise<SupplyRequest> {
-  let request: SupplyRequest | undefined;
-  try {
-    const response = await callApi(listRequestsCall, {
-      query: { id: requestId, page: 1, limit: 10 },
-      signal,
-    });
-    request = response.data.requests.data.find((candidate) => candidate.id === requestId);
-  } catch (error) {
-    return failFetch('Failed to fetch request details', error);
-  }
-  if (!request) return failFetch('Failed to fetch request details', new Error(`No request ${requestId}`));
-  return request;
 }
 
 export function requestDetailQueryOptions(requestId: number) {

@@ -1,7 +1,8 @@
 import { listActionableShipmentsCall } from '@rigline/contract/shipments';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '@/lib/api-client';
-import { actionableShipmentsQueryOptions, fetchActionableShipments } from './list-actionable-shipments';
+import { fetchActionableShipments } from '@/lib/fetch-actionable-shipments';
+import { actionableShipmentsQueryOptions } from './list-actionable-shipments';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
