@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { RigTable } from '../../db/schema.ts';
-import { isShipmentLoaded } from '../../db/sql-helpers.ts';
 
 /**
  * The dashboards' figures. Every query is plain Kysely with count/sum over case expressions, so it reads the
@@ -308,80 +307,6 @@ export async function countVoyagesByStatus(db: Db): Promise<Map<string, number>>
     .groupBy('status')
     .execute();
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
-}
-
-export interface VoyageSummaryRow {
-  id: number;
-  name: string;
-  status: string;
-  vessel_id: number;
-  vessel_name: string | null;
-  created_at: string;
-  started_at: string | null;
-  ended_at: string | null;
-  start_base_id: number;
-  end_base_id: number;
-  start_base_name: string | null;
-  end_base_name: string | null;
-  journey_count: number;
-  shipment_count: number;
-  loaded_shipment_count: number;
-}
-
-/**
- * Voyages in these statuses, the oldest first, with their journey and shipment counts; "loaded" is the one rule
- * of db/sql-helpers.ts `isShipmentLoaded`.
- */
-export async function findVoyageSummaries(
-  db: Db,
-  filter: { statuses: string[]; limit?: number | undefined },
-): Promise<VoyageSummaryRow[]> {
-  let query = db
-    .selectFrom('voyages')
-    .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
-    .leftJoin('bases as start_base', 'start_base.id', 'voyages.start_base_id')
-    .leftJoin('bases as end_base', 'end_base.id', 'voyages.end_base_id')
-    .select((eb) => [
-      'voyages.id',
-      'voyages.name',
-      'voyages.status',
-      'voyages.vessel_id',
-      'vessels.name as vessel_name',
-      'voyages.created_at',
-      'voyages.started_at',
-      'voyages.ended_at',
-      'voyages.start_base_id',
-      'voyages.end_base_id',
-      'start_base.name as start_base_name',
-      'end_base.name as end_base_name',
-      eb
-        .selectFrom('journeys')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('journeys.voyage_id', '=', 'voyages.id')
-        .as('journey_count'),
-      eb
-        .selectFrom('shipments')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('shipments.voyage_id', '=', 'voyages.id')
-        .as('shipment_count'),
-      eb
-        .selectFrom('shipments')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('shipments.voyage_id', '=', 'voyages.id')
-        .where((inner) => isShipmentLoaded(inner))
-        .as('loaded_shipment_count'),
-    ])
-    .where('voyages.status', 'in', filter.statuses)
-    .orderBy('voyages.created_at')
-    .orderBy('voyages.id');
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    ...row,
-    journey_count: sumOf(row.journey_count),
-    shipment_count: sumOf(row.shipment_count),
-    loaded_shipment_count: sumOf(row.loaded_shipment_count),
-  }));
 }
 
 export interface RequestSummaryRow {

@@ -7,13 +7,13 @@ import type {
   SupplierDashboard,
 } from '@rigline/contract/dashboard';
 import { formatRequestId } from '@rigline/contract/ids';
-import { ownersOfPhase, type Phase, type RequestStatus } from '@rigline/contract/phases';
-import type { SupplyRequest } from '@rigline/contract/requests';
 import type { Rig } from '@rigline/contract/rigs';
-import type { Voyage, VoyageStatus } from '@rigline/contract/voyages';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { toSupplyRequest } from '../requests/request-mapping.ts';
+import { toVoyage } from '../voyages/voyage-mapping.ts';
+import { findVoyagesInStatuses, type VoyageViewRow } from '../voyages/voyages.repository.ts';
 import {
   countActiveRigs,
   countOrdersDeliveredBetween,
@@ -31,11 +31,8 @@ import {
   findRigById,
   findRigs,
   findShipmentsAwaitingLoading,
-  findVoyageSummaries,
   type RequestCounts,
-  type RequestSummaryRow,
   type RigRow,
-  type VoyageSummaryRow,
 } from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -161,7 +158,7 @@ async function findSiteAlerts(options: { db: Db; now: Date }): Promise<SiteAlert
     findRequestsWithOrdersToOffload(db),
     findRequestsAwaitingReview(db, reviewCutoff),
     findShipmentsAwaitingLoading(db),
-    findVoyageSummaries(db, { statuses: ['PLANNING'] }),
+    findVoyagesInStatuses(db, { statuses: ['PLANNING'] }),
   ]);
   return [
     ...toOffload.map(
@@ -200,7 +197,7 @@ async function findSiteAlerts(options: { db: Db; now: Date }): Promise<SiteAlert
 }
 
 /** Start Voyage needs one shipment or more, every one of them loaded (decisions.md §4). */
-function isVoyageLoaded(voyage: VoyageSummaryRow): boolean {
+function isVoyageLoaded(voyage: VoyageViewRow): boolean {
   return voyage.shipment_count > 0 && voyage.loaded_shipment_count === voyage.shipment_count;
 }
 
@@ -224,7 +221,7 @@ export async function getSupplierDashboard(options: {
     orders_to_load: toLoad,
     orders_to_offload: toOffload,
     orders_delivered_this_month: deliveredThisMonth,
-    recent_requests: recent.map(toRequest),
+    recent_requests: recent.map(toSupplyRequest),
   };
 }
 
@@ -236,7 +233,7 @@ export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<
       countOrdersWithoutShipment(db),
       countShipmentsAwaitingLoading(db),
       countVoyagesByStatus(db),
-      findVoyageSummaries(db, { statuses: ['PLANNING'], limit: UPCOMING_VOYAGES_LIMIT }),
+      findVoyagesInStatuses(db, { statuses: ['PLANNING'], limit: UPCOMING_VOYAGES_LIMIT }),
     ]);
   return {
     requests_to_plan: requestsToPlan,
@@ -256,46 +253,5 @@ function toRig(row: RigRow): Rig {
     status: row.status === 1,
     location: row.location,
     currentWellId: row.current_well_id,
-  };
-}
-
-function toRequest(row: RequestSummaryRow): SupplyRequest {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status as RequestStatus,
-    current_phase: row.current_phase as Phase,
-    current_phase_data: { owner: [...ownersOfPhase(row.current_phase)] },
-    rig_id: row.rig_id,
-    rig: row.rig_name === null ? null : { id: row.rig_id, name: row.rig_name },
-    well_id: row.well_id,
-    well: row.well_name === null ? null : { id: row.well_id, name: row.well_name },
-    section: row.section,
-    request_type: row.request_type,
-    type: row.request_type,
-    total_items: row.total_items,
-    vendor_id: row.vendor_id,
-    created_at: row.created_at,
-  };
-}
-
-function toVoyage(row: VoyageSummaryRow): Voyage {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status as VoyageStatus,
-    vessel_id: row.vessel_id,
-    vessel: row.vessel_name === null ? null : { id: row.vessel_id, name: row.vessel_name },
-    created_at: row.created_at,
-    started_at: row.started_at,
-    ended_at: row.ended_at,
-    start_base_id: row.start_base_id,
-    end_base_id: row.end_base_id,
-    start_base: row.start_base_name === null ? null : { id: row.start_base_id, name: row.start_base_name },
-    end_base: row.end_base_name === null ? null : { id: row.end_base_id, name: row.end_base_name },
-    journey_count: row.journey_count,
-    shipment_count: row.shipment_count,
-    loaded_shipment_count: row.loaded_shipment_count,
   };
 }

@@ -21,7 +21,8 @@ import {
   REQUEST_CHANGED_MESSAGE,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { findRequestById, touchRequestInPhase, updateRequestPhase } from '../requests/requests.repository.ts';
+import { changeRequestPhase } from '../requests/request-phase.ts';
+import { findRequestById, touchRequestInPhase } from '../requests/requests.repository.ts';
 import { findShipmentState } from '../shipments/shipments.repository.ts';
 import { isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
 import {
@@ -520,24 +521,7 @@ async function completeRequestIfDone(options: {
   if (!request) throw new Error(`request ${requestId} vanished inside its own transaction`);
   const status: RequestStatus = 'COMPLETED';
   const toPhase = orders.some((order) => order.status === 'DELIVERED') ? FINAL_PHASE : request.current_phase;
-  const isMoved = await updateRequestPhase(db, {
-    requestId,
-    fromPhase: request.current_phase,
-    toPhase,
-    status,
-    now,
-  });
-  if (!isMoved) throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-  await insertEvents(db, [
-    transitionEvent({
-      entityType: 'request',
-      entityId: requestId,
-      actorUserId: user.id,
-      from: { phase: request.current_phase, status: request.status },
-      to: { phase: toPhase, status },
-      at: now,
-    }),
-  ]);
+  await changeRequestPhase({ db, user, request, now, toPhase, status });
 }
 
 async function changeReviewedOrderStatus(options: {

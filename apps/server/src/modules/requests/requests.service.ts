@@ -3,7 +3,6 @@ import { parseDisplayId } from '@rigline/contract/ids';
 import {
   isRequestComplete,
   type OrderStatus,
-  ownersOfPhase,
   type RequestStatus,
   requestStatusForPhase,
 } from '@rigline/contract/phases';
@@ -22,14 +21,14 @@ import {
   REQUEST_CHANGED_MESSAGE,
   vendorScopeOf,
 } from './request-access.ts';
+import { toSupplyRequest } from './request-mapping.ts';
+import { changeRequestPhase } from './request-phase.ts';
 import {
   countRequests,
   findRequestsPage,
   insertRequest,
   type RequestFilter,
-  type RequestListRow,
   touchRequestInPhase,
-  updateRequestPhase,
 } from './requests.repository.ts';
 
 export async function listRequests(options: {
@@ -52,27 +51,6 @@ export async function listRequests(options: {
     findRequestsPage(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
   ]);
   return { data: rows.map(toSupplyRequest), meta: pageMeta(total, filter) };
-}
-
-function toSupplyRequest(row: RequestListRow): SupplyRequest {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status as RequestStatus,
-    current_phase: row.current_phase,
-    current_phase_data: { owner: [...ownersOfPhase(row.current_phase)] },
-    rig_id: row.rig_id,
-    rig: row.rig_name === null ? null : { id: row.rig_id, name: row.rig_name },
-    well_id: row.well_id,
-    well: row.well_name === null ? null : { id: row.well_id, name: row.well_name },
-    section: row.section,
-    request_type: row.request_type,
-    type: row.request_type,
-    total_items: row.total_items,
-    vendor_id: row.vendor_id,
-    created_at: row.created_at,
-  };
 }
 
 /** A supplier raises a request for its own company, on a well of the chosen rig; it starts as a draft. */
@@ -179,19 +157,7 @@ async function assignToRigLogistics({ db, user, request, now }: MoveContext): Pr
   }
   const status = requestStatusForPhase(1);
   await changeRequestPhase({ db, user, request, now, toPhase: 1, status });
-  await insertEvents(
-    db,
-    moved.map((order) =>
-      transitionEvent({
-        entityType: 'order',
-        entityId: order.id,
-        actorUserId: user.id,
-        from: { phase: 0, status: order.status },
-        to: { phase: 1, status: order.status },
-        at: now,
-      }),
-    ),
-  );
+  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: 0, toPhase: 1 });
   return { message: 'Request assigned to Rig Logistics', requestId: request.id, currentPhase: 1, status };
 }
 
@@ -215,19 +181,7 @@ async function assignToBaseCoordinator({ db, user, request, now }: MoveContext):
   const isComplete = isRequestComplete(orders.map((order) => order.status as OrderStatus));
   const status: RequestStatus = isComplete ? 'COMPLETED' : requestStatusForPhase(2);
   await changeRequestPhase({ db, user, request, now, toPhase: 2, status });
-  await insertEvents(
-    db,
-    moved.map((order) =>
-      transitionEvent({
-        entityType: 'order',
-        entityId: order.id,
-        actorUserId: user.id,
-        from: { phase: 1, status: order.status },
-        to: { phase: 2, status: order.status },
-        at: now,
-      }),
-    ),
-  );
+  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: 1, toPhase: 2 });
   return {
     message: isComplete
       ? 'Every order was rejected, so the request is completed'
@@ -238,26 +192,27 @@ async function assignToBaseCoordinator({ db, user, request, now }: MoveContext):
   };
 }
 
-async function changeRequestPhase(
-  options: MoveContext & { toPhase: number; status: RequestStatus },
-): Promise<void> {
-  const { db, user, request, now, toPhase, status } = options;
-  const isMoved = await updateRequestPhase(db, {
-    requestId: request.id,
-    fromPhase: request.current_phase,
-    toPhase,
-    status,
-    now,
-  });
-  if (!isMoved) throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-  await insertEvents(db, [
-    transitionEvent({
-      entityType: 'request',
-      entityId: request.id,
-      actorUserId: user.id,
-      from: { phase: request.current_phase, status: request.status },
-      to: { phase: toPhase, status },
-      at: now,
-    }),
-  ]);
+/** One transition event per order moved with its request, each keeping the status it moved with. */
+async function recordOrderMoves(options: {
+  db: Db;
+  user: CurrentUser;
+  now: string;
+  orders: { id: number; status: string }[];
+  fromPhase: number;
+  toPhase: number;
+}): Promise<void> {
+  const { db, user, now, orders, fromPhase, toPhase } = options;
+  await insertEvents(
+    db,
+    orders.map((order) =>
+      transitionEvent({
+        entityType: 'order',
+        entityId: order.id,
+        actorUserId: user.id,
+        from: { phase: fromPhase, status: order.status },
+        to: { phase: toPhase, status: order.status },
+        at: now,
+      }),
+    ),
+  );
 }

@@ -117,6 +117,23 @@ export async function findVoyageViewById(db: Db, id: number): Promise<VoyageView
   return row && toViewRow(row);
 }
 
+/**
+ * Voyages in these statuses, the oldest first, with their journey and shipment counts; "loaded" is the one rule
+ * of db/sql-helpers.ts `isShipmentLoaded`. The dashboards read these.
+ */
+export async function findVoyagesInStatuses(
+  db: Db,
+  filter: { statuses: string[]; limit?: number | undefined },
+): Promise<VoyageViewRow[]> {
+  let query = voyageViews(db)
+    .where('voyages.status', 'in', filter.statuses)
+    .orderBy('voyages.created_at')
+    .orderBy('voyages.id');
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  const rows = await query.execute();
+  return rows.map(toViewRow);
+}
+
 export async function findVoyageById(db: Db, id: number): Promise<VoyageRow | undefined> {
   if (!isStorableId(id)) return undefined;
   return db.selectFrom('voyages').selectAll().where('id', '=', id).executeTakeFirst();

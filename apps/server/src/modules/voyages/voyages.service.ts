@@ -1,10 +1,5 @@
 import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
-import type {
-  createVoyageBodySchema,
-  listVoyagesQuerySchema,
-  Voyage,
-  VoyageStatus,
-} from '@rigline/contract/voyages';
+import type { createVoyageBodySchema, listVoyagesQuerySchema, Voyage } from '@rigline/contract/voyages';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +11,7 @@ import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
 import { findVesselById } from '../vessels/vessels.repository.ts';
 import { findVoyageOrThrow, isVoyageStarted, VOYAGE_CHANGED_MESSAGE } from './voyage-lock.ts';
+import { toVoyage } from './voyage-mapping.ts';
 import {
   countVoyages,
   findVoyagesPage,
@@ -23,7 +19,6 @@ import {
   insertVoyage,
   markVoyageStarted,
   type VoyageFilter,
-  type VoyageViewRow,
 } from './voyages.repository.ts';
 
 type ListVoyagesFilter = z.output<typeof listVoyagesQuerySchema>;
@@ -59,26 +54,6 @@ async function findVoyages(options: { db: Db; filter: VoyageFilter; page: PageQu
     findVoyagesPage(db, filter, { limit: page.limit, offset: (page.page - 1) * page.limit }),
   ]);
   return { data: rows.map(toVoyage), meta: pageMeta(total, page) };
-}
-
-export function toVoyage(row: VoyageViewRow): Voyage {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status as VoyageStatus,
-    vessel_id: row.vessel_id,
-    vessel: row.vessel_name === null ? null : { id: row.vessel_id, name: row.vessel_name },
-    created_at: row.created_at,
-    started_at: row.started_at,
-    ended_at: row.ended_at,
-    start_base_id: row.start_base_id,
-    end_base_id: row.end_base_id,
-    start_base: row.start_base_name === null ? null : { id: row.start_base_id, name: row.start_base_name },
-    end_base: row.end_base_name === null ? null : { id: row.end_base_id, name: row.end_base_name },
-    journey_count: row.journey_count,
-    shipment_count: row.shipment_count,
-    loaded_shipment_count: row.loaded_shipment_count,
-  };
 }
 
 async function findVoyageView(db: Db, voyageId: number): Promise<Voyage> {

@@ -1,0 +1,43 @@
+import { ownersOfPhase, type RequestStatus } from '@rigline/contract/phases';
+import type { SupplyRequest } from '@rigline/contract/requests';
+import type { RequestListRow } from './requests.repository.ts';
+
+/** The columns a request's answer is made of: the request list and the dashboard's recent requests both read them. */
+export type SupplyRequestRow = Pick<
+  RequestListRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'current_phase'
+  | 'rig_id'
+  | 'rig_name'
+  | 'well_id'
+  | 'well_name'
+  | 'section'
+  | 'request_type'
+  | 'total_items'
+  | 'vendor_id'
+  | 'created_at'
+>;
+
+export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status as RequestStatus,
+    current_phase: row.current_phase,
+    current_phase_data: { owner: [...ownersOfPhase(row.current_phase)] },
+    rig_id: row.rig_id,
+    rig: row.rig_name === null ? null : { id: row.rig_id, name: row.rig_name },
+    well_id: row.well_id,
+    well: row.well_name === null ? null : { id: row.well_id, name: row.well_name },
+    section: row.section,
+    request_type: row.request_type,
+    type: row.request_type,
+    total_items: row.total_items,
+    vendor_id: row.vendor_id,
+    created_at: row.created_at,
+  };
+}
