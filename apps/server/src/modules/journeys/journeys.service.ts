@@ -86,6 +86,23 @@ async function editPlan(options: {
   });
 }
 
+/** editPlan for a change to one journey of the plan, found in it first (404 when it is not). */
+function editJourneyInPlan(options: {
+  db: Db;
+  journeyId: number;
+  edit: (context: { db: Db; journey: JourneyViewRow; journeys: JourneyViewRow[] }) => Promise<void>;
+}): Promise<Journey[]> {
+  return editPlan({
+    db: options.db,
+    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
+    edit: async ({ db, journeys }) => {
+      const journey = journeys.find((candidate) => candidate.id === options.journeyId);
+      if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+      await options.edit({ db, journey, journeys });
+    },
+  });
+}
+
 async function assertRigAvailable(options: {
   db: Db;
   rigId: number;
@@ -139,12 +156,10 @@ export async function moveJourney(options: {
   journeyId: number;
   newSequence: number;
 }): Promise<Journey[]> {
-  return editPlan({
+  return editJourneyInPlan({
     db: options.db,
-    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
-    edit: async ({ db, journeys }) => {
-      const moving = journeys.find((journey) => journey.id === options.journeyId);
-      if (!moving) throw new AppError('NOT_FOUND', 'Journey not found');
+    journeyId: options.journeyId,
+    edit: async ({ db, journey: moving, journeys }) => {
       if (options.newSequence > journeys.length) {
         throw AppError.badInput('new_sequence', `new_sequence must be between 1 and ${journeys.length}`);
       }
@@ -164,12 +179,10 @@ export async function changeJourneyRig(options: {
   journeyId: number;
   rigId: number;
 }): Promise<Journey[]> {
-  return editPlan({
+  return editJourneyInPlan({
     db: options.db,
-    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
-    edit: async ({ db, journeys }) => {
-      const journey = journeys.find((candidate) => candidate.id === options.journeyId);
-      if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+    journeyId: options.journeyId,
+    edit: async ({ db, journey, journeys }) => {
       if (journey.shipment_count > 0) {
         throw new AppError('BAD_INPUT', 'This journey has shipments, so its rig cannot change');
       }
