@@ -2,12 +2,13 @@ import { DEFAULT_REQUEST_TYPE } from '@rigline/contract/constants';
 import { formatRequestId } from '@rigline/contract/ids';
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '../lib/format';
+import { RequestTableRow } from './request-table-row';
 
 interface SupplierRequestsTableProps {
   requests: readonly SupplyRequest[];
@@ -18,7 +19,6 @@ interface SupplierRequestsTableProps {
 
 /** The request management table: clicking a row, or View Details, opens the request. */
 export function SupplierRequestsTable({ requests, showRig, requestPath }: SupplierRequestsTableProps) {
-  const navigate = useNavigate();
   return (
     <Table>
       <TableHeader>
@@ -38,11 +38,7 @@ export function SupplierRequestsTable({ requests, showRig, requestPath }: Suppli
       </TableHeader>
       <TableBody>
         {requests.map((request) => (
-          <TableRow
-            key={request.id}
-            className="cursor-pointer"
-            onClick={() => navigate(requestPath(request.id))}
-          >
+          <RequestTableRow key={request.id} requestId={request.id} requestPath={requestPath}>
             <TableCell className="font-medium">{formatRequestId(request.id)}</TableCell>
             <TableCell className="min-w-28 whitespace-normal">
               {request.title || 'Untitled Request'}
@@ -82,7 +78,7 @@ export function SupplierRequestsTable({ requests, showRig, requestPath }: Suppli
                 </Link>
               </Button>
             </TableCell>
-          </TableRow>
+          </RequestTableRow>
         ))}
       </TableBody>
     </Table>
