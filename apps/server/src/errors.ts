@@ -26,7 +26,8 @@ export class AppError extends Error {
     this.fieldErrors = fieldErrors;
   }
 
+  /** The message is shown to the person as it is; the field travels in `errors` for forms to place it. */
   static badInput(field: string, message: string): AppError {
-    return new AppError('BAD_INPUT', `${field}: ${message}`, [{ field, message }]);
+    return new AppError('BAD_INPUT', message, [{ field, message }]);
   }
 }

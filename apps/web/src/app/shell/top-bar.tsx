@@ -8,13 +8,20 @@ import type { SessionUser } from '@/lib/auth-storage';
 export function TopBar({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { title, description } = useCurrentPageHeader();
   return (
-    <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+    <header className="sticky top-0 z-10 flex min-h-16 shrink-0 items-center gap-2 py-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate font-semibold text-base leading-tight md:text-lg">{title}</h1>
+        <h1
+          className="line-clamp-2 break-words font-semibold text-base leading-tight md:text-lg"
+          title={title}
+        >
+          {title}
+        </h1>
         {description ? (
-          <p className="truncate text-muted-foreground text-xs md:text-sm">{description}</p>
+          <p className="line-clamp-2 text-muted-foreground text-xs md:text-sm" title={description}>
+            {description}
+          </p>
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">

@@ -14,7 +14,7 @@ export function SupplierRequestShipmentViewRoute() {
   const displayId = requestId ? formatRequestId(requestId) : '';
   usePageHeader(
     requestId ? `Shipments Of Request: ${request.data?.title ?? displayId}` : 'Shipments',
-    requestId ? `${displayId} • Load and offload orders` : undefined,
+    requestId ? `${displayId} • Manage shipments and orders` : undefined,
   );
   if (!requestId) return <EmptyState title="Invalid request ID" />;
   return (

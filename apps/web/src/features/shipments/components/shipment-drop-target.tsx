@@ -19,8 +19,11 @@ export function ShipmentDropTarget({
   isActionRequired: boolean;
   isSelected: boolean;
 }) {
+  // Orders go only onto shipments whose voyage is still being planned; the server refuses the rest.
+  const isClosed = shipment.voyage.status.toUpperCase() !== 'PLANNING';
   const { setNodeRef, isOver, active } = useDroppable({
     id: `shipment-${shipment.id}`,
+    disabled: isClosed,
     data: { shipmentId: shipment.id } satisfies ShipmentDropData,
   });
   return (
@@ -28,7 +31,8 @@ export function ShipmentDropTarget({
       ref={setNodeRef}
       className={cn(
         'grid gap-1 rounded-lg border bg-card p-3 text-sm transition-colors',
-        active && 'border-dashed border-primary/50',
+        active && !isClosed && 'border-dashed border-primary/50',
+        isClosed && 'opacity-60',
         isOver && 'border-solid border-primary bg-primary/5 ring-2 ring-primary/30',
         isSelected && !isOver && 'border-primary/60',
       )}
@@ -42,9 +46,11 @@ export function ShipmentDropTarget({
       </span>
       <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
         <PackagePlus className="size-3.5" aria-hidden="true" />
-        {isOver
-          ? 'Release to assign'
-          : `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Drop orders here`}
+        {isClosed
+          ? `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Voyage under way, no more orders`
+          : isOver
+            ? 'Release to assign'
+            : `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Drop orders here`}
       </span>
     </div>
   );

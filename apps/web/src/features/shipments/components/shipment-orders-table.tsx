@@ -33,7 +33,7 @@ export function ShipmentOrdersTable({ orders, actor, roleSlug, actions }: Shipme
   return (
     // A narrow panel (a phone, a tablet) has no room for seven columns: each order is a small card there.
     <div className="@container min-w-0">
-      <ul className="grid min-w-0 gap-2 @xl:hidden" aria-label="Orders">
+      <ul className="grid min-w-0 gap-2 @4xl:hidden" aria-label="Orders">
         {orders.map((order) => (
           <li key={order.id} className="grid gap-2 rounded-lg border p-3 text-sm">
             <div className="flex items-center justify-between gap-2">
@@ -66,7 +66,7 @@ export function ShipmentOrdersTable({ orders, actor, roleSlug, actions }: Shipme
           </li>
         ))}
       </ul>
-      <div className="hidden min-w-0 @xl:block">
+      <div className="hidden min-w-0 @4xl:block">
         <Table>
           <TableHeader>
             <TableRow>
