@@ -98,3 +98,21 @@ export const listActionableShipmentsCall = defineCall({
   params: actionableShipmentsParamsSchema,
   response: listActionableShipmentsResponseSchema,
 });
+
+export const deleteShipmentBodySchema = z.object({
+  shipment_id: bodyIdSchema('shipment_id must be a positive whole number'),
+});
+export type DeleteShipmentBody = z.input<typeof deleteShipmentBodySchema>;
+
+export const deleteShipmentResponseSchema = envelope(
+  z.object({ message: z.string(), shipment_id: z.number().int() }),
+);
+export type DeleteShipmentResponse = z.infer<typeof deleteShipmentResponseSchema>;
+
+/** Deletes an empty shipment of a voyage not started yet (decisions 007): the base coordinator's undo of create. */
+export const deleteShipmentCall = defineCall({
+  method: 'POST',
+  path: '/api/shipment/delete',
+  body: deleteShipmentBodySchema,
+  response: deleteShipmentResponseSchema,
+});

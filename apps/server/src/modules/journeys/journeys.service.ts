@@ -9,6 +9,7 @@ import {
   findVoyageOrThrow,
   isVoyageStarted,
   lockVoyage,
+  PLAN_LOCKED_MESSAGE,
   VOYAGE_CHANGED_MESSAGE,
 } from '../voyages/voyage-lock.ts';
 import type { VoyageRow } from '../voyages/voyages.repository.ts';
@@ -27,7 +28,6 @@ import {
   updateJourneySequence as updateJourneySequenceRow,
 } from './journeys.repository.ts';
 
-const PLAN_LOCKED_MESSAGE = 'The journey plan of this voyage is locked: the voyage has started';
 const RIG_TAKEN_MESSAGE = 'This rig already has a journey in this voyage';
 /** Orders waiting at the rig to be offloaded (decisions.md §3). */
 const OFFLOAD_REQUIRED_PHASE = 6;

@@ -171,3 +171,29 @@ export async function countShipmentsOfVoyage(
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), loaded: Number(row.loaded ?? 0) };
 }
+
+/** How many orders, in any status, still point at the shipment. */
+export async function countOrdersOnShipment(db: Db, shipmentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Deletes the shipment only while no order points at it; false when it is gone or was filled meanwhile. */
+export async function deleteEmptyShipment(db: Db, shipmentId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('shipments')
+    .where('id', '=', shipmentId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('orders').select('orders.id').whereRef('orders.shipment_id', '=', 'shipments.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

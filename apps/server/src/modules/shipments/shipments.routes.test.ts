@@ -7,6 +7,7 @@ import {
   requestToPlan,
   rigIdsByCode,
   shipmentOf,
+  voyageAtSea,
   voyageTo,
 } from '../voyages/voyage-fixtures.ts';
 
@@ -357,5 +358,127 @@ describeOnEachDatabase('shipments of a request on several voyages', (harness) =>
     const voyage = (await api.get('base_coordinator', '/api/voyage/get', { id: voyageId })).json().data
       .Voyages.data[0];
     expect(voyage).toMatchObject({ shipment_count: 1, loaded_shipment_count: 1 });
+  });
+});
+
+describeOnEachDatabase('POST /api/shipment/delete', (harness) => {
+  const api = apiOf(harness);
+  const remove = (actor: Parameters<typeof api.post>[0], body: Record<string, unknown>) =>
+    api.post(actor, '/api/shipment/delete', body);
+  const exists = async (shipmentId: number) =>
+    (await harness.db
+      .selectFrom('shipments')
+      .select('id')
+      .where('id', '=', shipmentId)
+      .executeTakeFirst()) !== undefined;
+
+  it('deletes an empty shipment, after which Start Voyage goes ahead with the loaded ones', async () => {
+    const [rig1] = await rigIdsByCode(harness);
+    const { voyageId } = await voyageTo(harness, [rig1!]);
+    const loaded = await requestToPlan(harness, { rigId: rig1! });
+    await fillShipment(harness, {
+      shipmentId: await shipmentOf(harness, voyageId, loaded.requestId),
+      orderIds: loaded.orderIds,
+      until: 'loaded',
+    });
+    const empty = await shipmentOf(
+      harness,
+      voyageId,
+      (await requestToPlan(harness, { rigId: rig1! })).requestId,
+    );
+    const blocked = await api.post('base_coordinator', '/api/voyage/start', { voyage_id: voyageId });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().message).toMatch(/1 of 2 loaded/);
+
+    const response = await remove('base_coordinator', { shipment_id: empty });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: true,
+      message: 'Shipment deleted successfully',
+      data: { message: 'Shipment deleted successfully', shipment_id: empty },
+    });
+    expect(await exists(empty)).toBe(false);
+    const voyage = await api.ok('base_coordinator', '/api/voyage/start', { voyage_id: voyageId });
+    expect(voyage.voyage).toMatchObject({ status: 'STARTED' });
+  });
+
+  it('lets the admin delete one, and one emptied by Remove', async () => {
+    const [rig1] = await rigIdsByCode(harness);
+    const { voyageId } = await voyageTo(harness, [rig1!]);
+    const { requestId, orderIds } = await requestToPlan(harness, { rigId: rig1! });
+    expect(
+      (await remove('admin', { shipment_id: await shipmentOf(harness, voyageId, requestId) })).statusCode,
+    ).toBe(200);
+    const shipmentId = await shipmentOf(harness, voyageId, requestId);
+    await fillShipment(harness, { shipmentId, orderIds: [orderIds[0]!], until: 'dropped' });
+    await api.ok('base_coordinator', '/api/order/update', { id: orderIds[0], shipment_id: null });
+    expect((await remove('base_coordinator', { shipment_id: shipmentId })).statusCode).toBe(200);
+  });
+
+  it('refuses a shipment that still has orders (400) and leaves it as it was', async () => {
+    const [rig1] = await rigIdsByCode(harness);
+    const { voyageId } = await voyageTo(harness, [rig1!]);
+    const { requestId, orderIds } = await requestToPlan(harness, { rigId: rig1! });
+    const shipmentId = await shipmentOf(harness, voyageId, requestId);
+    await fillShipment(harness, { shipmentId, orderIds: [orderIds[0]!], until: 'dropped' });
+    const response = await remove('base_coordinator', { shipment_id: shipmentId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Only an empty shipment can be deleted; remove its orders first',
+    });
+    expect(await exists(shipmentId)).toBe(true);
+  });
+
+  it('refuses a shipment of a voyage that has started (400: the plan is locked)', async () => {
+    const [rig1] = await rigIdsByCode(harness);
+    const { shipments } = await voyageAtSea(harness, [rig1!]);
+    const response = await remove('base_coordinator', { shipment_id: shipments[0]!.shipmentId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The journey plan of this voyage is locked: the voyage has started');
+    expect(await exists(shipments[0]!.shipmentId)).toBe(true);
+  });
+
+  it('refuses rig logistics and suppliers (403), no token (401), a missing shipment (404) and no id (400)', async () => {
+    const [rig1] = await rigIdsByCode(harness);
+    const { voyageId } = await voyageTo(harness, [rig1!]);
+    const shipmentId = await shipmentOf(
+      harness,
+      voyageId,
+      (await requestToPlan(harness, { rigId: rig1! })).requestId,
+    );
+    for (const actor of ['rig_logistics', 'supplier'] as const) {
+      expect((await remove(actor, { shipment_id: shipmentId })).statusCode, actor).toBe(403);
+    }
+    expect((await harness.post('/api/shipment/delete', { shipment_id: shipmentId })).statusCode).toBe(401);
+    const missing = await remove('base_coordinator', { shipment_id: 987654 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: false, message: 'Shipment not found' });
+    const noId = await remove('base_coordinator', {});
+    expect(noId.statusCode).toBe(400);
+    expect(fieldsOf(noId.json())).toEqual(['shipment_id']);
+    expect(await exists(shipmentId)).toBe(true);
+  });
+
+  it('answers one of two deletes at once with 200 and the other with 409 or 404', async () => {
+    const [rig1] = await rigIdsByCode(harness);
+    const { voyageId } = await voyageTo(harness, [rig1!]);
+    const shipmentId = await shipmentOf(
+      harness,
+      voyageId,
+      (await requestToPlan(harness, { rigId: rig1! })).requestId,
+    );
+    const responses = await Promise.all([
+      remove('base_coordinator', { shipment_id: shipmentId }),
+      remove('base_coordinator', { shipment_id: shipmentId }),
+    ]);
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([404, 409]).toContain(codes[1]);
+    const loser = responses.find((response) => response.statusCode !== 200)!;
+    expect(loser.json().message).toMatch(
+      /^(Shipment not found|This shipment was changed by someone else\. Reload and try again\.)$/,
+    );
+    expect(await exists(shipmentId)).toBe(false);
   });
 });

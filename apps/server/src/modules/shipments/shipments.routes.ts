@@ -1,14 +1,20 @@
 import {
   createShipmentCall,
+  deleteShipmentCall,
   listActionableShipmentsCall,
   listShipmentsCall,
 } from '@rigline/contract/shipments';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { createShipment, listActionableShipments, listShipments } from './shipments.service.ts';
+import {
+  createShipment,
+  deleteShipment,
+  listActionableShipments,
+  listShipments,
+} from './shipments.service.ts';
 
-/** Every role reads shipments (a supplier only its company's); the base coordinator creates them. */
+/** Every role reads shipments (a supplier only its company's); the base coordinator creates them and deletes an empty one. */
 export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listShipmentsCall, {
     access: 'signed-in',
@@ -42,6 +48,15 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): voi
       });
       const message = 'Shipment created successfully';
       return { status: true, message, data: { message, shipment } };
+    },
+  });
+
+  registerCall(app, deps, deleteShipmentCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const shipmentId = await deleteShipment({ db: deps.db, user, shipmentId: body.shipment_id });
+      const message = 'Shipment deleted successfully';
+      return { status: true, message, data: { message, shipment_id: shipmentId } };
     },
   });
 }

@@ -12,10 +12,17 @@ import {
   REQUEST_CHANGED_MESSAGE,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { touchRequestInPhase } from '../requests/requests.repository.ts';
-import { findVoyageOrThrow, isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
+import { findRequestById, touchRequestInPhase } from '../requests/requests.repository.ts';
 import {
+  findVoyageOrThrow,
+  isVoyageStarted,
+  lockVoyage,
+  PLAN_LOCKED_MESSAGE,
+} from '../voyages/voyage-lock.ts';
+import {
+  countOrdersOnShipment,
   countShipments,
+  deleteEmptyShipment,
   findShipmentState,
   findShipments,
   insertShipment,
@@ -25,6 +32,9 @@ import {
 
 /** The base coordinator plans orders in phase 2 (decisions.md §3). */
 const PLANNING_PHASE = 2;
+
+export const SHIPMENT_NOT_EMPTY_MESSAGE = 'Only an empty shipment can be deleted; remove its orders first';
+export const SHIPMENT_CHANGED_MESSAGE = 'This shipment was changed by someone else. Reload and try again.';
 
 function toShipment(row: ShipmentViewRow): Shipment {
   return {
@@ -152,5 +162,39 @@ export async function createShipment(options: {
     const [row] = await findShipments(trx, { vendorId: null, id: shipmentId });
     if (!row) throw new Error(`shipment ${shipmentId} vanished inside its own transaction`);
     return toShipment(row);
+  });
+}
+
+/**
+ * "Delete Shipment" (decisions 007): only an empty shipment (no order row points at it) of a voyage not
+ * started yet. Takes the request's row, then the voyage's, as every change to a voyage's contents does; the
+ * delete itself is conditional on the shipment still being empty, so a lost race answers 409.
+ */
+export async function deleteShipment(options: {
+  db: Db;
+  user: CurrentUser;
+  shipmentId: number;
+}): Promise<number> {
+  const { user } = options;
+  const now = new Date().toISOString();
+  return options.db.transaction().execute(async (trx) => {
+    const shipment = await findVisibleShipment({ db: trx, user, shipmentId: options.shipmentId });
+    if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
+      throw new AppError('BAD_INPUT', PLAN_LOCKED_MESSAGE);
+    }
+    const request = await findRequestById(trx, shipment.request_id);
+    if (!request) throw new Error(`shipment ${shipment.id} has no request ${shipment.request_id}`);
+    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase: request.current_phase, now }))) {
+      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+    }
+    await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });
+    // Read after the locks: a drop onto this shipment committed meanwhile is seen here.
+    if ((await countOrdersOnShipment(trx, shipment.id)) > 0) {
+      throw new AppError('BAD_INPUT', SHIPMENT_NOT_EMPTY_MESSAGE);
+    }
+    if (!(await deleteEmptyShipment(trx, shipment.id))) {
+      throw new AppError('CONFLICT', SHIPMENT_CHANGED_MESSAGE);
+    }
+    return shipment.id;
   });
 }

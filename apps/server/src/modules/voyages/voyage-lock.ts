@@ -7,6 +7,9 @@ import { findVoyageById, lockVoyageInStatus, type VoyageRow } from './voyages.re
 
 export const VOYAGE_CHANGED_MESSAGE = 'This voyage was changed by someone else. Reload and try again.';
 
+/** A plan edit (journeys, shipments) on a voyage that has started: 400. */
+export const PLAN_LOCKED_MESSAGE = 'The journey plan of this voyage is locked: the voyage has started';
+
 /** A voyage counts as started once it has a start time (product-voyages-shipments.md §4), or left PLANNING. */
 export function isVoyageStarted(voyage: Pick<VoyageRow, 'status' | 'started_at'>): boolean {
   return voyage.started_at !== null || voyage.status !== 'PLANNING';

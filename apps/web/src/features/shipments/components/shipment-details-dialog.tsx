@@ -8,6 +8,7 @@ import { TablePagination } from '@/components/ui/table-pagination';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
 import { formatDate, voyageNameOf } from '../lib/format';
+import { DeleteShipmentButton } from './delete-shipment-button';
 import { ShipmentOrdersTable } from './shipment-orders-table';
 
 interface ShipmentDetailsDialogProps {
@@ -30,13 +31,23 @@ export function ShipmentDetailsDialog({ shipment, roleSlug, onClose }: ShipmentD
           <DialogTitle>Shipment Details</DialogTitle>
           <DialogDescription>The shipment and the orders assigned to it.</DialogDescription>
         </DialogHeader>
-        {shipment ? <ShipmentDetails key={shipment.id} shipment={shipment} roleSlug={roleSlug} /> : null}
+        {shipment ? (
+          <ShipmentDetails key={shipment.id} shipment={shipment} roleSlug={roleSlug} onDeleted={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ShipmentDetails({ shipment, roleSlug }: { shipment: Shipment; roleSlug: string }) {
+function ShipmentDetails({
+  shipment,
+  roleSlug,
+  onDeleted,
+}: {
+  shipment: Shipment;
+  roleSlug: string;
+  onDeleted: () => void;
+}) {
   const orders = usePagedShipmentOrders(shipment.id);
   const actions = useOrderActions('coordinator');
   const { query } = orders;
@@ -48,6 +59,9 @@ function ShipmentDetails({ shipment, roleSlug }: { shipment: Shipment; roleSlug:
         <Field label="Vessel" value={shipment.voyage.vessel?.name ?? '-'} />
         <Field label="Created" value={formatDate(shipment.created_at)} />
       </dl>
+      <div className="flex justify-end empty:hidden">
+        <DeleteShipmentButton shipment={shipment} roleSlug={roleSlug} onDeleted={onDeleted} />
+      </div>
       <section className="grid min-w-0 gap-2" aria-labelledby="orders-assigned-title">
         <h3 id="orders-assigned-title" className="font-medium text-sm">
           Orders Assigned

@@ -1,7 +1,7 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import type { Shipment } from '@rigline/contract/shipments';
 import { PackageOpen } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +13,7 @@ import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
 import { formatDate, shipmentStatusLabel, voyageNameOf } from '../lib/format';
 import type { ShipmentActor } from '../lib/order-actions';
 import { isPaginationShown, type OrderPaging } from '../lib/shipment-view-rules';
+import { DeleteShipmentButton } from './delete-shipment-button';
 import { ShipmentOrdersTable } from './shipment-orders-table';
 import { ActionRequiredBadge, LoadedBadge, ShipmentStatusBadge } from './status-badges';
 
@@ -24,6 +25,8 @@ interface ShipmentOrdersPanelProps {
   actionPhase: number;
   actionTabLabel: string;
   paging: OrderPaging;
+  /** Called once the shipment is deleted (the coordinator's Delete Shipment), so the view lets go of it. */
+  onDeleted?: () => void;
 }
 
 type OrdersTab = 'action' | 'all';
@@ -39,6 +42,7 @@ export function ShipmentOrdersPanel({
   actionPhase,
   actionTabLabel,
   paging,
+  onDeleted,
 }: ShipmentOrdersPanelProps) {
   const shipment = useShipment(shipmentId);
   const actionOrders = usePagedShipmentOrders(shipmentId, actionPhase);
@@ -56,7 +60,16 @@ export function ShipmentOrdersPanel({
         {shipment.isError ? (
           <LoadFailure message="Could not load shipment details." />
         ) : (
-          <ShipmentSummary shipmentId={shipmentId} shipment={shipment.data} hasActionOrders={hasActionTab} />
+          <ShipmentSummary
+            shipmentId={shipmentId}
+            shipment={shipment.data}
+            hasActionOrders={hasActionTab}
+            deleteAction={
+              actor === 'coordinator' && shipment.data && onDeleted ? (
+                <DeleteShipmentButton shipment={shipment.data} roleSlug={roleSlug} onDeleted={onDeleted} />
+              ) : null
+            }
+          />
         )}
       </CardHeader>
       <CardContent className="px-4 md:px-5">
@@ -99,10 +112,12 @@ function ShipmentSummary({
   shipmentId,
   shipment,
   hasActionOrders,
+  deleteAction,
 }: {
   shipmentId: number;
   shipment: Shipment | undefined;
   hasActionOrders: boolean;
+  deleteAction: ReactNode;
 }) {
   return (
     <div className="grid gap-3">
@@ -113,6 +128,7 @@ function ShipmentSummary({
         ) : null}
         {hasActionOrders ? <ActionRequiredBadge /> : null}
         {shipment?.is_loaded ? <LoadedBadge /> : null}
+        <div className="ml-auto">{deleteAction}</div>
       </div>
       {shipment ? (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-6 gap-y-2 text-sm">

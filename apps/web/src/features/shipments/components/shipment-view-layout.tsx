@@ -198,6 +198,7 @@ export function ShipmentViewLayout({
               actionPhase={actionPhase}
               actionTabLabel={actionTabLabel(kind)}
               paging={orderPagingOf(kind)}
+              onDeleted={() => setSelectedId(null)}
             />
           )}
         </div>
