@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBaseCoordinatorDashboard } from '@/features/dashboard/api/get-base-coordinator-dashboard';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
-import { SectionError } from '@/features/dashboard/components/section-error';
+import { QuerySection } from '@/features/dashboard/components/query-section';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 import { formatDate } from '@/features/dashboard/lib/format';
 
@@ -35,64 +35,61 @@ export function BaseCoordinatorDashboard({
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardWelcome name={name} subtitle="Requests to plan and the voyages that carry them." />
-      {dashboard.isPending ? (
-        <div className="grid grid-cols-1 gap-6">
-          <StatCardsSkeleton count={4} className={CARD_GRID} />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      ) : dashboard.isError ? (
-        <SectionError
-          message="Could not load your dashboard."
-          onRetry={() => dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
-      ) : (
-        <>
-          <div className={CARD_GRID}>
-            <StatCard
-              title="Requests to Plan"
-              value={dashboard.data.requests_to_plan}
-              icon={ClipboardList}
-              description="Reviewed requests waiting for shipments"
-              isHighlighted={dashboard.data.requests_to_plan > 0}
-            />
-            <StatCard
-              title="Orders Without a Shipment"
-              value={dashboard.data.orders_without_shipment}
-              icon={PackageX}
-              description="Accepted orders not yet on a shipment"
-              isHighlighted={dashboard.data.orders_without_shipment > 0}
-            />
-            <StatCard
-              title="Shipments Awaiting Loading"
-              value={dashboard.data.shipments_awaiting_loading}
-              icon={Container}
-              description="Waiting for the supplier to load"
-            />
-            <VoyagesCard
-              planning={dashboard.data.voyages_planning}
-              started={dashboard.data.voyages_started}
-            />
+      <QuerySection
+        query={dashboard}
+        errorMessage="Could not load your dashboard."
+        loading={
+          <div className="grid grid-cols-1 gap-6">
+            <StatCardsSkeleton count={4} className={CARD_GRID} />
+            <Skeleton className="h-64 w-full rounded-xl" />
           </div>
-          <Card className="gap-4">
-            <CardHeader>
-              <CardTitle>Upcoming Voyages</CardTitle>
-              <CardDescription>Voyages still in planning, the oldest first.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <UpcomingVoyages voyages={dashboard.data.upcoming_voyages} voyageHref={voyageHref} />
-            </CardContent>
-            <CardFooter className="flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={requestsHref}>View requests to plan</Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link to={voyagesHref}>Open voyage list</Link>
-              </Button>
-            </CardFooter>
-          </Card>
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <div className={CARD_GRID}>
+              <StatCard
+                title="Requests to Plan"
+                value={data.requests_to_plan}
+                icon={ClipboardList}
+                description="Reviewed requests waiting for shipments"
+                isHighlighted={data.requests_to_plan > 0}
+              />
+              <StatCard
+                title="Orders Without a Shipment"
+                value={data.orders_without_shipment}
+                icon={PackageX}
+                description="Accepted orders not yet on a shipment"
+                isHighlighted={data.orders_without_shipment > 0}
+              />
+              <StatCard
+                title="Shipments Awaiting Loading"
+                value={data.shipments_awaiting_loading}
+                icon={Container}
+                description="Waiting for the supplier to load"
+              />
+              <VoyagesCard planning={data.voyages_planning} started={data.voyages_started} />
+            </div>
+            <Card className="gap-4">
+              <CardHeader>
+                <CardTitle>Upcoming Voyages</CardTitle>
+                <CardDescription>Voyages still in planning, the oldest first.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <UpcomingVoyages voyages={data.upcoming_voyages} voyageHref={voyageHref} />
+              </CardContent>
+              <CardFooter className="flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <Link to={requestsHref}>View requests to plan</Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={voyagesHref}>Open voyage list</Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </>
+        )}
+      </QuerySection>
     </div>
   );
 }

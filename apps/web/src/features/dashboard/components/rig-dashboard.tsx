@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useRigDashboard } from '@/features/dashboard/api/get-rig-dashboard';
 import { useAllRigs } from '@/features/dashboard/api/list-rigs';
+import { QuerySection } from '@/features/dashboard/components/query-section';
 import { SectionError } from '@/features/dashboard/components/section-error';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 
@@ -62,35 +63,27 @@ export function RigDashboard() {
           </div>
         )}
 
-        {rigId === null ? null : rigDashboard.isPending ? (
-          <StatCardsSkeleton count={3} className={CARD_GRID} />
-        ) : rigDashboard.isError ? (
-          <SectionError
-            message="Could not load this rig's figures."
-            onRetry={() => rigDashboard.refetch()}
-            isRetrying={rigDashboard.isFetching}
-          />
-        ) : (
-          <>
-            <div className={CARD_GRID}>
-              <StatCard
-                title="Total Requests"
-                value={rigDashboard.data.total_requests}
-                icon={ClipboardList}
-              />
-              <StatCard
-                title="Pending Approval"
-                value={rigDashboard.data.pending_approval}
-                icon={Hourglass}
-              />
-              <StatCard title="Approved" value={rigDashboard.data.approved} icon={CheckCircle2} />
-            </div>
-            <p className="text-muted-foreground text-sm">
-              These figures come from the requests raised for {rigDashboard.data.rig.name} (
-              {rigDashboard.data.rig.code}, {rigDashboard.data.rig.location}): pending approval counts those
-              waiting for review, approved those reviewed and handed on to the base coordinator.
-            </p>
-          </>
+        {rigId === null ? null : (
+          <QuerySection
+            query={rigDashboard}
+            errorMessage="Could not load this rig's figures."
+            loading={<StatCardsSkeleton count={3} className={CARD_GRID} />}
+          >
+            {(data) => (
+              <>
+                <div className={CARD_GRID}>
+                  <StatCard title="Total Requests" value={data.total_requests} icon={ClipboardList} />
+                  <StatCard title="Pending Approval" value={data.pending_approval} icon={Hourglass} />
+                  <StatCard title="Approved" value={data.approved} icon={CheckCircle2} />
+                </div>
+                <p className="text-muted-foreground text-sm">
+                  These figures come from the requests raised for {data.rig.name} ({data.rig.code},{' '}
+                  {data.rig.location}): pending approval counts those waiting for review, approved those
+                  reviewed and handed on to the base coordinator.
+                </p>
+              </>
+            )}
+          </QuerySection>
         )}
       </CardContent>
     </Card>

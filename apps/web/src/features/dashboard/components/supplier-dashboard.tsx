@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSupplierDashboard } from '@/features/dashboard/api/get-supplier-dashboard';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
+import { QuerySection } from '@/features/dashboard/components/query-section';
 import { RecentRequests } from '@/features/dashboard/components/recent-requests';
-import { SectionError } from '@/features/dashboard/components/section-error';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 
 const CARD_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
@@ -27,66 +27,66 @@ export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierD
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardWelcome name={name} subtitle="Your requests and the orders waiting for you." />
-      {dashboard.isPending ? (
-        <div className="grid grid-cols-1 gap-6">
-          <StatCardsSkeleton count={4} className={CARD_GRID} />
-          <Skeleton className="h-72 w-full rounded-xl" />
-        </div>
-      ) : dashboard.isError ? (
-        <SectionError
-          message="Could not load your dashboard."
-          onRetry={() => dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
-      ) : (
-        <>
-          <div className={CARD_GRID}>
-            <StatCard
-              title="Draft Requests"
-              value={dashboard.data.draft_requests}
-              icon={FilePen}
-              description="To finish and assign to rig logistics"
-              isHighlighted={dashboard.data.draft_requests > 0}
-            />
-            <StatCard
-              title="Orders to Load"
-              value={dashboard.data.orders_to_load}
-              icon={PackagePlus}
-              description="Assigned to you for loading at the base"
-              isHighlighted={dashboard.data.orders_to_load > 0}
-            />
-            <StatCard
-              title="Orders to Offload"
-              value={dashboard.data.orders_to_offload}
-              icon={PackageOpen}
-              description="At the rig, waiting for you to offload"
-              isHighlighted={dashboard.data.orders_to_offload > 0}
-            />
-            <StatCard
-              title="Delivered This Month"
-              value={dashboard.data.orders_delivered_this_month}
-              icon={CalendarCheck}
-              description="Orders delivered to the rigs this month"
-            />
+      <QuerySection
+        query={dashboard}
+        errorMessage="Could not load your dashboard."
+        loading={
+          <div className="grid grid-cols-1 gap-6">
+            <StatCardsSkeleton count={4} className={CARD_GRID} />
+            <Skeleton className="h-72 w-full rounded-xl" />
           </div>
-          <Card className="gap-4">
-            <CardHeader>
-              <CardTitle>Recent Requests</CardTitle>
-              <CardDescription>
-                Your newest requests; open one to add orders or mark them loaded.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <RecentRequests requests={dashboard.data.recent_requests} requestHref={requestHref} />
-            </CardContent>
-            <CardFooter>
-              <Button asChild variant="outline" size="sm">
-                <Link to={requestsHref}>View all requests</Link>
-              </Button>
-            </CardFooter>
-          </Card>
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <div className={CARD_GRID}>
+              <StatCard
+                title="Draft Requests"
+                value={data.draft_requests}
+                icon={FilePen}
+                description="To finish and assign to rig logistics"
+                isHighlighted={data.draft_requests > 0}
+              />
+              <StatCard
+                title="Orders to Load"
+                value={data.orders_to_load}
+                icon={PackagePlus}
+                description="Assigned to you for loading at the base"
+                isHighlighted={data.orders_to_load > 0}
+              />
+              <StatCard
+                title="Orders to Offload"
+                value={data.orders_to_offload}
+                icon={PackageOpen}
+                description="At the rig, waiting for you to offload"
+                isHighlighted={data.orders_to_offload > 0}
+              />
+              <StatCard
+                title="Delivered This Month"
+                value={data.orders_delivered_this_month}
+                icon={CalendarCheck}
+                description="Orders delivered to the rigs this month"
+              />
+            </div>
+            <Card className="gap-4">
+              <CardHeader>
+                <CardTitle>Recent Requests</CardTitle>
+                <CardDescription>
+                  Your newest requests; open one to add orders or mark them loaded.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <RecentRequests requests={data.recent_requests} requestHref={requestHref} />
+              </CardContent>
+              <CardFooter>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={requestsHref}>View all requests</Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </>
+        )}
+      </QuerySection>
     </div>
   );
 }

@@ -4,8 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { OrderStatusBadge } from '@/components/status-badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
@@ -13,6 +11,7 @@ import { useCoordinatorShipmentCounts } from '../hooks/use-shipment-button-count
 import { pageOf } from '../lib/pagination';
 import { matchesOrderSearch } from '../lib/search';
 import { DetailSkeleton } from './detail-skeleton';
+import { OrdersCard } from './orders-card';
 import { OrdersTable } from './orders-table';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
 import { AssignVoyageButton, CoordinatorShipmentsButton } from './shipment-buttons';
@@ -87,34 +86,26 @@ export function BaseCoordinatorRequestDetail({
         />
         <OrderDetailsCard label="Total items" count={request.data.total_items} />
       </div>
-      <Card className="min-w-0 gap-4">
-        <CardHeader className="gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
-          <CardTitle>Orders</CardTitle>
-          <SearchInput
-            aria-label="Search orders"
-            placeholder="Search by order ID or item ID..."
-            onSearchChange={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
-            className="sm:w-72"
-          />
-        </CardHeader>
-        <CardContent className="grid min-w-0 gap-4">
-          {ordersBody}
-          <TablePagination
-            page={page}
-            pageSize={pageSize}
-            total={listed.length}
-            pageSizeOptions={PAGE.orderPageSizeOptions}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </CardContent>
-      </Card>
+      <OrdersCard
+        searchPlaceholder="Search by order ID or item ID..."
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      >
+        {ordersBody}
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          total={listed.length}
+          pageSizeOptions={PAGE.orderPageSizeOptions}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </OrdersCard>
     </div>
   );
 }

@@ -6,8 +6,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRequestDetails } from '../api/get-request';
@@ -23,6 +21,7 @@ import { matchesReviewOrderSearch } from '../lib/search';
 import { DetailSkeleton } from './detail-skeleton';
 import { MoveRequestButton } from './move-request-button';
 import { OrderStatusControl } from './order-status-control';
+import { OrdersCard } from './orders-card';
 import { OrdersTable } from './orders-table';
 import { RejectedOrdersPanel } from './rejected-orders-panel';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
@@ -220,47 +219,40 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
         />
       ) : null}
 
-      <Card className="min-w-0 gap-4">
-        <CardHeader className="gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
-          <CardTitle>Orders</CardTitle>
-          <SearchInput
-            aria-label="Search orders"
-            placeholder="Search ID, item name or mat code..."
-            onSearchChange={(text) => {
-              setSearch(text);
+      <OrdersCard
+        searchPlaceholder="Search ID, item name or mat code..."
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchClassName="sm:w-80"
+      >
+        {isReviewing ? (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value as ReviewTab);
               setPage(1);
             }}
-            className="sm:w-80"
-          />
-        </CardHeader>
-        <CardContent className="grid min-w-0 gap-4">
-          {isReviewing ? (
-            <Tabs
-              value={tab}
-              onValueChange={(value) => {
-                setTab(value as ReviewTab);
-                setPage(1);
-              }}
-              className="min-w-0 gap-4"
-            >
-              <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-                {REVIEW_TABS.map(({ value, label }) => (
-                  <TabsTrigger key={value} value={value}>
-                    {label} ({byStatus(value).length})
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {REVIEW_TABS.map(({ value }) => (
-                <TabsContent key={value} value={value} className="grid min-w-0 gap-4">
-                  {ordersList}
-                </TabsContent>
+            className="min-w-0 gap-4"
+          >
+            <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
+              {REVIEW_TABS.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label} ({byStatus(value).length})
+                </TabsTrigger>
               ))}
-            </Tabs>
-          ) : (
-            ordersList
-          )}
-        </CardContent>
-      </Card>
+            </TabsList>
+            {REVIEW_TABS.map(({ value }) => (
+              <TabsContent key={value} value={value} className="grid min-w-0 gap-4">
+                {ordersList}
+              </TabsContent>
+            ))}
+          </Tabs>
+        ) : (
+          ordersList
+        )}
+      </OrdersCard>
     </div>
   );
 }

@@ -6,8 +6,6 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { useRequestDetails } from '../api/get-request';
 import { useOrdersPage } from '../api/list-orders';
@@ -19,6 +17,7 @@ import { AddOrderDialog } from './add-order-dialog';
 import { DetailSkeleton } from './detail-skeleton';
 import { MoveRequestButton } from './move-request-button';
 import { OrderStatusControl } from './order-status-control';
+import { OrdersCard } from './orders-card';
 import { OrdersTable } from './orders-table';
 import { RequestHeaderCard } from './request-header-card';
 import { SupplierShipmentsButton } from './shipment-buttons';
@@ -120,31 +119,20 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
           value={details.request_type || details.type || 'Not specified'}
         />
       </div>
-      <Card className="min-w-0 gap-4">
-        <CardHeader className="gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
-          <CardTitle>Orders</CardTitle>
-          <SearchInput
-            aria-label="Search orders"
-            placeholder="Search orders on current page..."
-            onSearchChange={setSearch}
-            className="sm:w-72"
-          />
-        </CardHeader>
-        <CardContent className="grid min-w-0 gap-4">
-          {ordersBody}
-          <TablePagination
-            page={page}
-            pageSize={pageSize}
-            total={orders.data?.meta.total ?? 0}
-            pageSizeOptions={PAGE.supplierOrderPageSizeOptions}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </CardContent>
-      </Card>
+      <OrdersCard searchPlaceholder="Search orders on current page..." onSearchChange={setSearch}>
+        {ordersBody}
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          total={orders.data?.meta.total ?? 0}
+          pageSizeOptions={PAGE.supplierOrderPageSizeOptions}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </OrdersCard>
     </div>
   );
 }
