@@ -23,7 +23,6 @@ export function useCreateShipment() {
         queryClient.invalidateQueries({ queryKey: shipmentKeys.actionableOfRequest(body.request_id) }),
         queryClient.invalidateQueries({ queryKey: requestKeys.detail(body.request_id) }),
         queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: voyageKeys.journeysAll }),
       ]),
   });
 }

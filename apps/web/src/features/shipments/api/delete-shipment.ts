@@ -29,7 +29,6 @@ export function useDeleteShipment() {
         queryClient.invalidateQueries({ queryKey: shipmentKeys.actionableOfRequest(shipment.request_id) }),
         queryClient.invalidateQueries({ queryKey: requestKeys.detail(shipment.request_id) }),
         queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: voyageKeys.journeysAll }),
       ]);
     },
   });

@@ -1,10 +1,10 @@
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { allowedStatusesOfPhase, canRoleActOnPhase, type OrderStatus } from '@rigline/contract/phases';
+import { OrderStatusBadge } from '@/components/status-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatStatusLabel, orderStatusTone, STATUS_TONE_CLASSES } from '@/lib/status-badges';
 import { cn } from '@/lib/utils';
-import { formatStatusLabel } from '../lib/format';
-import { OrderStatusBadge, orderStatusClasses } from './status-badges';
 
 /** The statuses a plan-voyage card offers: the order's own, its phase's allowed ones, and REJECTED. */
 export function statusOptionsFor(order: Pick<Order, 'status' | 'current_phase'>): OrderStatus[] {
@@ -34,7 +34,10 @@ export function OrderStatusSelect({ order, roleSlug, onChange, disabled }: Order
       <SelectTrigger
         size="sm"
         aria-label={`Status of ${formatOrderId(order.id)}`}
-        className={cn('h-7 min-w-0 gap-1 px-2 font-medium text-xs', orderStatusClasses(order.status))}
+        className={cn(
+          'h-7 min-w-0 gap-1 px-2 font-medium text-xs',
+          STATUS_TONE_CLASSES[orderStatusTone(order.status)],
+        )}
       >
         <SelectValue />
       </SelectTrigger>

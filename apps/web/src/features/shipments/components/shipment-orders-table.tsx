@@ -1,6 +1,7 @@
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { LoaderCircle } from 'lucide-react';
+import { OrderStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
@@ -12,7 +13,6 @@ import {
   orderActionsFor,
   type ShipmentActor,
 } from '../lib/order-actions';
-import { OrderStatusBadge } from './status-badges';
 
 interface ShipmentOrdersTableProps {
   orders: readonly Order[];

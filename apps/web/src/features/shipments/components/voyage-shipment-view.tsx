@@ -1,10 +1,9 @@
 import { PAGE } from '@rigline/contract/constants';
 import type { Journey } from '@rigline/contract/journeys';
-import { ArrowLeft, Route } from 'lucide-react';
+import { Route } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/layout/back-link';
 import { LoadFailure } from '@/components/layout/load-states';
-import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useShipmentVoyage } from '../api/get-voyage';
 import { useShipmentsPage } from '../api/list-shipments';
@@ -40,15 +39,10 @@ export function VoyageShipmentView({ kind, voyageId, roleSlug, back }: VoyageShi
     limit: PAGE.maxLimit,
   });
 
-  if (voyage.isError) {
+  if (voyage.isError || voyage.data === null) {
     return (
       <div className="grid gap-4">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-          <Link to={back.to}>
-            <ArrowLeft aria-hidden="true" />
-            {back.label}
-          </Link>
-        </Button>
+        <BackLink to={back.to}>{back.label}</BackLink>
         <LoadFailure message="Voyage not found or failed to load." />
       </div>
     );

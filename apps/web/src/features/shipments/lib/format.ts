@@ -27,11 +27,6 @@ export function formatQuantity(order: Pick<Order, 'quantity' | 'item'>): string 
   return unit ? `${order.quantity} ${unit}` : String(order.quantity);
 }
 
-/** "REQUEST_LOADING" → "REQUEST LOADING". */
-export function formatStatusLabel(status: string): string {
-  return status.replaceAll('_', ' ');
-}
-
 /** A shipment card's request line: the request's rig, or REQ-007 when the rig is unknown (§2.6). */
 export function shipmentRequestLine(shipment: Pick<Shipment, 'request' | 'request_id'>): string {
   return shipment.request?.rig?.name || formatRequestId(shipment.request_id);

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedVoyageKeys } from '@/lib/voyage-keys';
 
 /**
  * The cache keys this feature reads and refreshes. Two of them are shared by convention with the requests
  * feature, so that a change made here also refreshes the request pages: ['requests', 'detail', id] and
- * ['orders', 'request', id] (every order query of one request starts with it).
+ * ['orders', 'request', id] (every order query of one request starts with it). The voyage keys come from
+ * lib/voyage-keys.ts, shared with the voyages feature; a voyage's journeys sit under its detail key.
  */
 export const shipmentKeys = {
   all: ['shipments'] as const,
@@ -24,10 +26,9 @@ export const requestKeys = {
 
 export const voyageKeys = {
   all: ['voyages'] as const,
-  detail: (voyageId: number) => ['voyages', 'detail', voyageId] as const,
-  validForShipment: (requestId: number) => ['voyages', 'valid-for-shipment', requestId] as const,
-  journeysAll: ['journeys'] as const,
-  journeys: (voyageId: number) => ['journeys', 'voyage', voyageId] as const,
+  detail: sharedVoyageKeys.detail,
+  validForShipment: sharedVoyageKeys.validForShipment,
+  journeys: sharedVoyageKeys.journeys,
 };
 
 /**
@@ -50,6 +51,5 @@ export function invalidateAfterOrderChange(
     queryClient.invalidateQueries({ queryKey: requestKeys.detail(change.requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
-    queryClient.invalidateQueries({ queryKey: voyageKeys.journeysAll }),
   ]).then(() => undefined);
 }

@@ -15,8 +15,8 @@ export async function createVoyage(body: CreateVoyageBody) {
 }
 
 /**
- * On success the lists refetch (§2.1) and the new voyage is put in the cache, so its detail page opens at
- * once; with no start time it reads as Upcoming there.
+ * On success the lists refetch (§2.1), and so do the voyages a request may be shipped on; the new voyage is
+ * put in the cache, so its detail page opens at once; with no start time it reads as Upcoming there.
  */
 export function useCreateVoyage() {
   const queryClient = useQueryClient();
@@ -24,7 +24,10 @@ export function useCreateVoyage() {
     mutationFn: createVoyage,
     onSuccess: (voyage) => {
       queryClient.setQueryData(voyageKeys.detail(voyage.id), voyage);
-      return queryClient.invalidateQueries({ queryKey: voyageKeys.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: voyageKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: voyageKeys.validForShipmentAll() }),
+      ]);
     },
   });
 }

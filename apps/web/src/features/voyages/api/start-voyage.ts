@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
+import { voyageKeys } from './query-keys';
 
 /** POST /api/voyage/start {voyage_id} → the server's message and the started voyage. */
 export async function startVoyage(voyageId: number) {
@@ -15,13 +16,18 @@ export async function startVoyage(voyageId: number) {
 }
 
 /**
- * §7: afterwards the voyage, the voyages, the journeys and the loaded shipments are refreshed; on a
- * refusal too, since it may mean the voyage changed under us.
+ * §7: afterwards the voyage, the voyages, the journeys and the loaded shipments are refreshed, and the
+ * voyages a request may be shipped on (a started voyage no longer is one); on a refusal too, since it may
+ * mean the voyage changed under us.
  */
 export function useStartVoyage(voyageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => startVoyage(voyageId),
-    onSettled: () => invalidateVoyageProgress(queryClient, voyageId),
+    onSettled: () =>
+      Promise.all([
+        invalidateVoyageProgress(queryClient, voyageId),
+        queryClient.invalidateQueries({ queryKey: voyageKeys.validForShipmentAll() }),
+      ]),
   });
 }

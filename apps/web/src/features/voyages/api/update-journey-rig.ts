@@ -20,7 +20,10 @@ export async function updateJourneyRig({ journeyId, rigId }: JourneyRigChange) {
   }
 }
 
-/** The answer replaces the plan; a refusal refetches it. Nothing else shows the rig of a journey. */
+/**
+ * The answer replaces the plan, which the shipment views' journey filter ('To {rig name}') reads under the
+ * same key; a refusal refetches it. The voyages a request may be shipped on follow the journeys' rigs.
+ */
 export function useUpdateJourneyRig(voyageId: number) {
   const queryClient = useQueryClient();
   const queryKey = voyageKeys.journeys(voyageId);
@@ -28,6 +31,7 @@ export function useUpdateJourneyRig(voyageId: number) {
     mutationFn: updateJourneyRig,
     onSuccess: (journeys) => {
       queryClient.setQueryData(queryKey, journeys);
+      return queryClient.invalidateQueries({ queryKey: voyageKeys.validForShipmentAll() });
     },
     onError: () => queryClient.invalidateQueries({ queryKey }),
   });
