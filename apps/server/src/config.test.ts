@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: '/var/lib/rigline/rigline.db' });
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -22,6 +22,7 @@ const environmentSchema = z.object({
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type DatabaseConfig =
@@ -37,6 +38,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   logLevel: string;
   webDistDir: string | null;
+  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: Math.round(values.TOKEN_TTL_HOURS * 3600),
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : defaultWebDist,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -105,10 +105,14 @@ export const createItemCall = defineCall({
   response: createItemResponseSchema,
 });
 
+/** The most rows one upload may hold, and the most items one delete may name (each id is a bound parameter). */
+export const BULK_ITEMS_MAX_ROWS = 1000;
+
 export const deleteItemsBodySchema = z.object({
   item_ids: z
     .array(bodyIdSchema('item_ids must hold item ids'), { error: 'item_ids must be a list of item ids' })
-    .min(1, 'Choose at least one item to delete'),
+    .min(1, 'Choose at least one item to delete')
+    .max(BULK_ITEMS_MAX_ROWS, `Choose at most ${BULK_ITEMS_MAX_ROWS} items to delete at once`),
 });
 export type DeleteItemsBody = z.input<typeof deleteItemsBodySchema>;
 
@@ -128,8 +132,6 @@ export const bulkItemRowSchema = z.object({
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
 });
 export type BulkItemRow = z.input<typeof bulkItemRowSchema>;
-
-export const BULK_ITEMS_MAX_ROWS = 1000;
 
 /**
  * Rows are checked one by one on the server (with bulkItemRowSchema, then for duplicate mat codes), so that

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, envelope, idSchema, paged, pageQuerySchema } from './api.ts';
+import { PAGE } from './constants.ts';
 
 export const vesselSchema = z.object({
   id: z.number().int(),
@@ -10,9 +11,10 @@ export const vesselSchema = z.object({
 export type Vessel = z.infer<typeof vesselSchema>;
 
 export const listVesselsQuerySchema = pageQuerySchema.extend({
-  // `?id=1&id=2` arrives as an array, `?id=1` as a single value; the server always gets a list.
+  // `?id=1&id=2` arrives as an array, `?id=1` as a single value; the server always gets a list. No more ids
+  // than a page holds: each one is a bound parameter.
   id: z
-    .union([idSchema, z.array(idSchema)])
+    .union([idSchema, z.array(idSchema).max(PAGE.maxLimit, `At most ${PAGE.maxLimit} ids`)])
     .transform((ids) => (Array.isArray(ids) ? ids : [ids]))
     .optional(),
 });

@@ -135,6 +135,7 @@ export function testConfig(database: DatabaseConfig): AppConfig {
     tokenTtlSeconds: 3600,
     logLevel: 'silent',
     webDistDir: null,
+    trustProxy: false,
   };
 }
 

@@ -82,6 +82,22 @@ describeOnEachDatabase('POST /api/auth/login', (harness) => {
     const otherUser = await harness.post('/api/auth/login', DEMO_CREDENTIALS.supplier);
     expect(otherUser.statusCode).toBe(200);
   });
+
+  it('counts failures per socket address, not per X-Forwarded-For, when TRUST_PROXY is off', async () => {
+    const email = 'supplier2@rigline.demo';
+    const attemptFrom = (forwardedFor: string, password: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxAttempts; attempt += 1) {
+      expect((await attemptFrom(`10.0.0.${attempt}`, `wrong-${attempt}`)).statusCode).toBe(401);
+    }
+    const refused = await attemptFrom('10.0.1.1', 'northsea-demo-2025');
+    expect(refused.statusCode).toBe(429);
+  });
 });
 
 describeOnEachDatabase('the token guard', (harness) => {

@@ -30,4 +30,17 @@ describe('LoginThrottle', () => {
     throttle.reset('k');
     expect(throttle.check('k').isRefused).toBe(false);
   });
+
+  it('sweeps the expired counts once it holds many keys, keeping the live ones', () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ now: () => now, sweepAboveKeys: 3 });
+    throttle.recordFailure('old-1');
+    throttle.recordFailure('old-2');
+    now += LOGIN_THROTTLE.windowMs + 1;
+    throttle.recordFailure('live');
+    expect(throttle.size).toBe(3);
+    throttle.recordFailure('new');
+    expect(throttle.size).toBe(2);
+    expect(throttle.check('live')).toEqual({ isRefused: false, delayMs: 0 });
+  });
 });

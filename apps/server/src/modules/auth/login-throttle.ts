@@ -1,5 +1,7 @@
 import { LOGIN_THROTTLE } from '@rigline/contract/constants';
 
+const SWEEP_ABOVE_KEYS = 10_000;
+
 interface Attempts {
   failures: number;
   firstFailureAt: number;
@@ -19,9 +21,12 @@ export class LoginThrottle {
   readonly #now: () => number;
   readonly #stepMs: number;
 
-  constructor(options: { now?: () => number; stepMs?: number } = {}) {
+  readonly #sweepAboveKeys: number;
+
+  constructor(options: { now?: () => number; stepMs?: number; sweepAboveKeys?: number } = {}) {
     this.#now = options.now ?? Date.now;
     this.#stepMs = options.stepMs ?? 400;
+    this.#sweepAboveKeys = options.sweepAboveKeys ?? SWEEP_ABOVE_KEYS;
   }
 
   check(key: string): ThrottleDecision {
@@ -34,12 +39,29 @@ export class LoginThrottle {
 
   recordFailure(key: string): void {
     const attempts = this.#current(key);
-    if (attempts) attempts.failures += 1;
-    else this.#attempts.set(key, { failures: 1, firstFailureAt: this.#now() });
+    if (attempts) {
+      attempts.failures += 1;
+      return;
+    }
+    if (this.#attempts.size >= this.#sweepAboveKeys) this.#sweepExpired();
+    this.#attempts.set(key, { failures: 1, firstFailureAt: this.#now() });
+  }
+
+  /** How many addresses and emails are being counted; for tests. */
+  get size(): number {
+    return this.#attempts.size;
   }
 
   reset(key: string): void {
     this.#attempts.delete(key);
+  }
+
+  /** Forgets every count whose window has passed, so many one-off addresses cannot grow the map without end. */
+  #sweepExpired(): void {
+    const now = this.#now();
+    for (const [key, attempts] of this.#attempts) {
+      if (now - attempts.firstFailureAt > LOGIN_THROTTLE.windowMs) this.#attempts.delete(key);
+    }
   }
 
   #current(key: string): Attempts | undefined {

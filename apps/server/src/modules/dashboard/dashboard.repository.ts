@@ -186,25 +186,27 @@ export async function countOrdersDeliveredBetween(
   return Number(row.count);
 }
 
-/** Requests in phase 1 whose last change is older than `before`: the oldest first. */
+/** Requests in phase 1 whose last change is older than `before`: the oldest first, at most `limit`. */
 export async function findRequestsAwaitingReview(
   db: Db,
-  before: string,
+  filter: { before: string; limit: number },
 ): Promise<Array<{ id: number; rig_name: string; updated_at: string }>> {
   return db
     .selectFrom('requests')
     .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
     .select(['requests.id', 'rigs.name as rig_name', 'requests.updated_at'])
     .where('requests.status', '=', 'PENDING')
-    .where('requests.updated_at', '<', before)
+    .where('requests.updated_at', '<', filter.before)
     .orderBy('requests.updated_at')
     .orderBy('requests.id')
+    .limit(filter.limit)
     .execute();
 }
 
-/** Requests with orders waiting to be offloaded at their rig (phase 6), with how many. */
+/** Requests with orders waiting to be offloaded at their rig (phase 6), with how many; at most `limit`. */
 export async function findRequestsWithOrdersToOffload(
   db: Db,
+  filter: { limit: number },
 ): Promise<Array<{ request_id: number; rig_name: string; order_count: number }>> {
   const rows = await db
     .selectFrom('orders')
@@ -219,12 +221,16 @@ export async function findRequestsWithOrdersToOffload(
     .where('orders.status', '<>', 'REJECTED')
     .groupBy(['requests.id', 'rigs.name'])
     .orderBy('requests.id')
+    .limit(filter.limit)
     .execute();
   return rows.map((row) => ({ ...row, order_count: Number(row.order_count) }));
 }
 
-/** Shipments with orders the supplier has been asked to load (phase 3), with how many. */
-export async function findShipmentsAwaitingLoading(db: Db): Promise<
+/** Shipments with orders the supplier has been asked to load (phase 3), with how many; at most `limit`. */
+export async function findShipmentsAwaitingLoading(
+  db: Db,
+  filter: { limit: number },
+): Promise<
   Array<{
     shipment_id: number;
     request_id: number;
@@ -248,6 +254,7 @@ export async function findShipmentsAwaitingLoading(db: Db): Promise<
     .where('orders.status', '<>', 'REJECTED')
     .groupBy(['shipments.id', 'shipments.request_id', 'shipments.voyage_id', 'voyages.name'])
     .orderBy('shipments.id')
+    .limit(filter.limit)
     .execute();
   return rows.map((row) => ({ ...row, order_count: Number(row.order_count) }));
 }

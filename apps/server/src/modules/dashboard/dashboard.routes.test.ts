@@ -549,6 +549,19 @@ describeOnEachDatabase('GET /api/dashboard/site-operations', (harness) => {
       phase: 1,
       updatedAt: daysAgo(3),
     });
+    // Accepting one of its orders is not a change of the request: the clock keeps running.
+    const orderId = await data.addOrder({
+      requestId: old,
+      status: 'CREATED',
+      phase: 1,
+      updatedAt: daysAgo(3),
+    });
+    const accepted = await harness.post(
+      '/api/order/update-status',
+      { order_id: orderId, status: 'ACCEPTED' },
+      { token: await harness.tokenFor('rig_logistics') },
+    );
+    expect(accepted.statusCode).toBe(200);
     const after = await alertsOf('awaiting_review');
     expect(after).toHaveLength(before.length + 1);
     expect(after.map((alert: { request_id: number }) => alert.request_id)).not.toContain(recent);

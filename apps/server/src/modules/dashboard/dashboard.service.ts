@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { toSupplyRequest } from '../requests/request-mapping.ts';
 import { toVoyage } from '../voyages/voyage-mapping.ts';
-import { findVoyagesInStatuses, type VoyageViewRow } from '../voyages/voyages.repository.ts';
+import { findVoyagesInStatuses, findVoyagesReadyToStart } from '../voyages/voyages.repository.ts';
 import {
   countActiveRigs,
   countOrdersDeliveredBetween,
@@ -42,6 +42,8 @@ const REVIEW_ALERT_AFTER_DAYS = 2;
 const RECENT_REQUESTS_LIMIT = 5;
 /** How many voyages still in planning the coordinator dashboard lists, the oldest first. */
 const UPCOMING_VOYAGES_LIMIT = 5;
+/** How many alerts of each kind the site-operations dashboard lists, so a backlog cannot make it unbounded. */
+const SITE_ALERTS_PER_KIND_LIMIT = 20;
 
 const NO_REQUESTS: RequestCounts = { total_requests: 0, pending_approval: 0, approved: 0, open_requests: 0 };
 
@@ -154,11 +156,12 @@ export async function getSiteOperationsDashboard(options: {
 async function findSiteAlerts(options: { db: Db; now: Date }): Promise<SiteAlert[]> {
   const { db, now } = options;
   const reviewCutoff = new Date(now.getTime() - REVIEW_ALERT_AFTER_DAYS * DAY_MS).toISOString();
-  const [toOffload, awaitingReview, awaitingLoading, planningVoyages] = await Promise.all([
-    findRequestsWithOrdersToOffload(db),
-    findRequestsAwaitingReview(db, reviewCutoff),
-    findShipmentsAwaitingLoading(db),
-    findVoyagesInStatuses(db, { statuses: ['PLANNING'] }),
+  const limit = SITE_ALERTS_PER_KIND_LIMIT;
+  const [toOffload, awaitingReview, awaitingLoading, readyVoyages] = await Promise.all([
+    findRequestsWithOrdersToOffload(db, { limit }),
+    findRequestsAwaitingReview(db, { before: reviewCutoff, limit }),
+    findShipmentsAwaitingLoading(db, { limit }),
+    findVoyagesReadyToStart(db, { limit }),
   ]);
   return [
     ...toOffload.map(
@@ -184,21 +187,14 @@ async function findSiteAlerts(options: { db: Db; now: Date }): Promise<SiteAlert
         voyage_id: row.voyage_id,
       }),
     ),
-    ...planningVoyages
-      .filter((voyage) => voyage.started_at === null && isVoyageLoaded(voyage))
-      .map(
-        (voyage): SiteAlert => ({
-          kind: 'voyage_ready',
-          message: `Voyage ${voyage.name} is loaded and ready to start`,
-          voyage_id: voyage.id,
-        }),
-      ),
+    ...readyVoyages.map(
+      (voyage): SiteAlert => ({
+        kind: 'voyage_ready',
+        message: `Voyage ${voyage.name} is loaded and ready to start`,
+        voyage_id: voyage.id,
+      }),
+    ),
   ];
-}
-
-/** Start Voyage needs one shipment or more, every one of them loaded (decisions.md §4). */
-function isVoyageLoaded(voyage: VoyageViewRow): boolean {
-  return voyage.shipment_count > 0 && voyage.loaded_shipment_count === voyage.shipment_count;
 }
 
 export async function getSupplierDashboard(options: {

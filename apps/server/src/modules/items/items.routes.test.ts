@@ -1,4 +1,5 @@
 import { ITEM_UNITS, PAGE } from '@rigline/contract/constants';
+import { BULK_ITEMS_MAX_ROWS } from '@rigline/contract/items';
 import { expect, it } from 'vitest';
 import { GULF_TUBULARS_CATALOGUE, NORTH_SEA_MUD_CATALOGUE } from '../../db/seed/demo-catalogue.ts';
 import { describeOnEachDatabase, type Harness } from '../../test/harness.ts';
@@ -360,6 +361,10 @@ describeOnEachDatabase('POST /api/vendor/item/delete', (harness) => {
     ['an empty list', { item_ids: [] }],
     ['a non-number id', { item_ids: ['seven'] }],
     ['no list', {}],
+    [
+      'more ids than one delete may name',
+      { item_ids: Array.from({ length: BULK_ITEMS_MAX_ROWS + 1 }, (_, i) => i + 1) },
+    ],
   ])('refuses %s with 400 naming item_ids', async (_case, body) => {
     const response = await harness.post('/api/vendor/item/delete', body, {
       token: await harness.tokenFor('supplier'),
@@ -469,6 +474,10 @@ describeOnEachDatabase('POST /api/vendor/item/bulk-create', (harness) => {
     ['no rows', { items: [] }],
     ['a row that is not an object', { items: ['BLK-9'] }],
     ['no list', {}],
+    [
+      'more ids than one delete may name',
+      { item_ids: Array.from({ length: BULK_ITEMS_MAX_ROWS + 1 }, (_, i) => i + 1) },
+    ],
   ])('refuses %s with 400 naming items', async (_case, body) => {
     const response = await harness.post('/api/vendor/item/bulk-create', body, {
       token: await harness.tokenFor('supplier'),

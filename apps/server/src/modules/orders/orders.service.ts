@@ -22,7 +22,7 @@ import {
   vendorScopeOf,
 } from '../requests/request-access.ts';
 import { changeRequestPhase } from '../requests/request-phase.ts';
-import { findRequestById, touchRequestInPhase } from '../requests/requests.repository.ts';
+import { findRequestById, lockRequestInPhase } from '../requests/requests.repository.ts';
 import { findShipmentState } from '../shipments/shipments.repository.ts';
 import { isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
 import {
@@ -129,7 +129,7 @@ export async function createOrder(options: {
     const item = await findItemOfVendor(trx, { itemId: options.itemId, vendorId: request.vendor_id });
     if (!item) throw new AppError('NOT_FOUND', 'Item not found');
     // Queues behind "Assign to Rig Logistics", so no order lands in phase 0 of a request that has moved on.
-    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase: 0, now }))) {
+    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase: 0 }))) {
       throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
     }
     const status: OrderStatus = 'CREATED';
@@ -305,7 +305,7 @@ async function advance(options: {
     throw refuse(statusField, 'Order must be in a shipment before it is assigned to the supplier');
   }
   const to = { phase: next.to.phase, status: next.to.status, shipmentId: order.shipment_id };
-  await lockProcessingRequest({ db, order, now });
+  await lockProcessingRequest({ db, order });
   await applyOrderChange({ db, user, order, to, now });
   if (to.status === 'DELIVERED') await completeRequestIfDone({ db, user, requestId: order.request_id, now });
   return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
@@ -380,7 +380,7 @@ export async function placeOrderOnShipment(options: {
         "This shipment's voyage has already started. Please choose a shipment on a voyage that has not.",
       );
     }
-    await lockProcessingRequest({ db: trx, order, now });
+    await lockProcessingRequest({ db: trx, order });
     // A voyage starting now would sail with this order unloaded: the drop waits for it, or it for the drop.
     await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });
     const to = { phase, status: 'REQUEST_LOADING' as const, shipmentId: shipment.id };
@@ -422,7 +422,7 @@ export async function removeOrderFromShipment(options: {
       );
     }
     const to = { phase: PLANNING_PHASE, status: 'ACCEPTED' as const, shipmentId: null };
-    await lockProcessingRequest({ db: trx, order, now });
+    await lockProcessingRequest({ db: trx, order });
     await applyOrderChange({ db: trx, user, order, to, now });
     return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
   });
@@ -457,7 +457,7 @@ export async function rejectOrder(options: {
       );
     }
     const to = { phase, status, shipmentId: null };
-    await lockProcessingRequest({ db: trx, order, now });
+    await lockProcessingRequest({ db: trx, order });
     await applyOrderChange({ db: trx, user, order, to, now });
     await completeRequestIfDone({ db: trx, user, requestId: order.request_id, now });
     return { id: order.id, current_phase: phase, status, shipment_id: null };
@@ -468,9 +468,9 @@ export async function rejectOrder(options: {
  * The request's row first, as in phases 0 and 1: every change to a processing request's orders queues on it,
  * so the check for a completed request sees every other order's committed state.
  */
-async function lockProcessingRequest(options: { db: Db; order: OrderStateRow; now: string }): Promise<void> {
-  const { db, order, now } = options;
-  if (!(await touchRequestInPhase(db, { requestId: order.request_id, phase: PLANNING_PHASE, now }))) {
+async function lockProcessingRequest(options: { db: Db; order: OrderStateRow }): Promise<void> {
+  const { db, order } = options;
+  if (!(await lockRequestInPhase(db, { requestId: order.request_id, phase: PLANNING_PHASE }))) {
     throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
   }
 }
@@ -533,7 +533,7 @@ async function changeReviewedOrderStatus(options: {
 }): Promise<void> {
   const { db, user, order, status, now } = options;
   // The request's row first: "Assign to Base Coordinator" takes it too, so a review never slips past it.
-  if (!(await touchRequestInPhase(db, { requestId: order.request_id, phase: REVIEW_PHASE, now }))) {
+  if (!(await lockRequestInPhase(db, { requestId: order.request_id, phase: REVIEW_PHASE }))) {
     throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
   }
   const isChanged = await updateOrderStatusFrom(db, {

@@ -91,18 +91,19 @@ export async function insertRequest(db: Db, request: Insertable<RequestTable>): 
 }
 
 /**
- * Marks the request as changed, only if it is still in `phase`. Every change to a request or to its orders
- * starts with this (from phase 2 on the request stays in phase 2 while its orders move), so on PostgreSQL
- * they queue on the request's row and each one sees the others' committed work; false means the request
- * moved on under the caller.
+ * Takes the request's row, only if it is still in `phase`. Every change to a request or to its orders starts
+ * with this (from phase 2 on the request stays in phase 2 while its orders move), so on PostgreSQL they queue
+ * on the request's row and each one sees the others' committed work; false means the request moved on under
+ * the caller. The write changes nothing (current_phase is already `phase`): updated_at stays the time of the
+ * request's own last change, which the dashboard's review alert reads.
  */
-export async function touchRequestInPhase(
+export async function lockRequestInPhase(
   db: Db,
-  options: { requestId: number; phase: number; now: string },
+  options: { requestId: number; phase: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('requests')
-    .set({ updated_at: options.now })
+    .set({ current_phase: options.phase })
     .where('id', '=', options.requestId)
     .where('current_phase', '=', options.phase)
     .executeTakeFirst();

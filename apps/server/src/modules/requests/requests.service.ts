@@ -27,8 +27,8 @@ import {
   countRequests,
   findRequestsPage,
   insertRequest,
+  lockRequestInPhase,
   type RequestFilter,
-  touchRequestInPhase,
 } from './requests.repository.ts';
 
 export async function listRequests(options: {
@@ -135,7 +135,7 @@ export async function moveRequestToNextPhase(options: {
     }
     assertCanActOnPhase(user, phase, 'request');
     // Taken first: order changes of this request wait for it, so the checks below see their final state.
-    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase, now }))) {
+    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase }))) {
       throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
     }
     const move = { db: trx, user, request, now };

@@ -12,7 +12,7 @@ import {
   REQUEST_CHANGED_MESSAGE,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { findRequestById, touchRequestInPhase } from '../requests/requests.repository.ts';
+import { findRequestById, lockRequestInPhase } from '../requests/requests.repository.ts';
 import {
   findVoyageOrThrow,
   isVoyageStarted,
@@ -147,7 +147,7 @@ export async function createShipment(options: {
       throw AppError.badInput('voyage_id', 'This voyage has already started. Please select another voyage.');
     }
     // The request's row, then the voyage's: the order every change to both takes them in.
-    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase: PLANNING_PHASE, now }))) {
+    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase: PLANNING_PHASE }))) {
       throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
     }
     await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
@@ -176,7 +176,6 @@ export async function deleteShipment(options: {
   shipmentId: number;
 }): Promise<number> {
   const { user } = options;
-  const now = new Date().toISOString();
   return options.db.transaction().execute(async (trx) => {
     const shipment = await findVisibleShipment({ db: trx, user, shipmentId: options.shipmentId });
     if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
@@ -184,7 +183,7 @@ export async function deleteShipment(options: {
     }
     const request = await findRequestById(trx, shipment.request_id);
     if (!request) throw new Error(`shipment ${shipment.id} has no request ${shipment.request_id}`);
-    if (!(await touchRequestInPhase(trx, { requestId: request.id, phase: request.current_phase, now }))) {
+    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase: request.current_phase }))) {
       throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
     }
     await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });

@@ -1,3 +1,4 @@
+import { PAGE } from '@rigline/contract/constants';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/harness.ts';
 import { fieldsOf } from '../requests/request-fixtures.ts';
@@ -56,6 +57,10 @@ describeOnEachDatabase('GET /api/vessel/get', (harness) => {
     const response = await harness.get('/api/vessel/get?id=abc', { token });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response.json())).toEqual(['id']);
+    const tooMany = Array.from({ length: PAGE.maxLimit + 1 }, (_, i) => `id=${i + 1}`).join('&');
+    const overLimit = await harness.get(`/api/vessel/get?${tooMany}`, { token });
+    expect(overLimit.statusCode).toBe(400);
+    expect(fieldsOf(overLimit.json())).toEqual(['id']);
     expect((await harness.get('/api/vessel/get')).statusCode).toBe(401);
   });
 });

@@ -134,6 +134,29 @@ export async function findVoyagesInStatuses(
   return rows.map(toViewRow);
 }
 
+/**
+ * Voyages that can start (decisions.md §4): in planning, not started, with one shipment or more and every one
+ * of them loaded. The oldest first, at most `limit`; the site-operations alerts read these.
+ */
+export async function findVoyagesReadyToStart(db: Db, filter: { limit: number }): Promise<VoyageViewRow[]> {
+  const rows = await voyageViews(db)
+    .where('voyages.status', '=', 'PLANNING')
+    .where('voyages.started_at', 'is', null)
+    .where((eb) => {
+      const shipmentsOfVoyage = () =>
+        eb.selectFrom('shipments').select('shipments.id').whereRef('shipments.voyage_id', '=', 'voyages.id');
+      return eb.and([
+        eb.exists(shipmentsOfVoyage()),
+        eb.not(eb.exists(shipmentsOfVoyage().where((inner) => inner.not(isShipmentLoaded(inner))))),
+      ]);
+    })
+    .orderBy('voyages.created_at')
+    .orderBy('voyages.id')
+    .limit(filter.limit)
+    .execute();
+  return rows.map(toViewRow);
+}
+
 export async function findVoyageById(db: Db, id: number): Promise<VoyageRow | undefined> {
   if (!isStorableId(id)) return undefined;
   return db.selectFrom('voyages').selectAll().where('id', '=', id).executeTakeFirst();
