@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInitial } from '@/lib/format';
+import { formatDate, nameInitial } from '@/lib/format';
 
 describe('nameInitial', () => {
   it('is the first letter of the name, upper case', () => {
@@ -11,5 +11,13 @@ describe('nameInitial', () => {
     expect(nameInitial('')).toBe('U');
     expect(nameInitial('   ')).toBe('U');
     expect(nameInitial(undefined)).toBe('U');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats a date, leaves other text alone and shows a dash when there is none', () => {
+    expect(formatDate('2026-11-20T04:18:36.708Z')).toBe('20 Nov 2026');
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate(null)).toBe('-');
   });
 });

@@ -1,20 +1,37 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-/** An inline failure: a red line with an icon, inside whatever box failed to load. */
-export function LoadFailure({ message, className }: { message: ReactNode; className?: string }) {
+interface LoadFailureProps {
+  message: ReactNode;
+  /** Given, a Retry button follows the message; it reads Retrying... and is disabled while isRetrying. */
+  onRetry?: () => void;
+  isRetrying?: boolean;
+  className?: string;
+}
+
+/** An inline failure: a red line with an icon, inside whatever box failed to load, and perhaps a Retry. */
+export function LoadFailure({ message, onRetry, isRetrying = false, className }: LoadFailureProps) {
   return (
     <div
       role="alert"
       className={cn(
-        'flex items-center gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3 text-destructive text-sm',
+        'flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3 text-destructive text-sm',
         className,
       )}
     >
-      <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
+      <span className="flex items-center gap-2">
+        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+        <span>{message}</span>
+      </span>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
+          <RotateCw className={cn(isRetrying && 'animate-spin')} aria-hidden="true" />
+          {isRetrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useBaseCoordinatorDashboard } from '@/features/dashboard/api/get-base-c
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
 import { QuerySection } from '@/features/dashboard/components/query-section';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format';
 
 const CARD_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SectionError } from '@/features/dashboard/components/section-error';
+import { LoadFailure } from '@/components/layout/load-states';
 
 interface QuerySectionProps<T> {
   query: UseQueryResult<T>;
@@ -16,7 +16,7 @@ export function QuerySection<T>({ query, loading, errorMessage, children }: Quer
   if (query.isPending) return loading;
   if (query.isError) {
     return (
-      <SectionError message={errorMessage} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+      <LoadFailure message={errorMessage} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
     );
   }
   return children(query.data);

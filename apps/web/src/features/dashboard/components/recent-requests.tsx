@@ -3,7 +3,7 @@ import type { SupplyRequest } from '@rigline/contract/requests';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { RequestStatusBadge } from '@/components/status-badge';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format';
 
 interface RecentRequestsProps {
   requests: readonly SupplyRequest[];

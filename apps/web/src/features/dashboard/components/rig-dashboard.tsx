@@ -1,12 +1,12 @@
 import { CheckCircle2, ClipboardList, Hourglass } from 'lucide-react';
 import { useState } from 'react';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useRigDashboard } from '@/features/dashboard/api/get-rig-dashboard';
 import { useAllRigs } from '@/features/dashboard/api/list-rigs';
 import { QuerySection } from '@/features/dashboard/components/query-section';
-import { SectionError } from '@/features/dashboard/components/section-error';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 
 const CARD_GRID = 'grid gap-4 sm:grid-cols-3';
@@ -25,7 +25,7 @@ export function RigDashboard() {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {rigs.isError ? (
-          <SectionError
+          <LoadFailure
             message="Could not load the rigs."
             onRetry={() => rigs.refetch()}
             isRetrying={rigs.isFetching}

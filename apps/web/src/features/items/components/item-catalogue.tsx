@@ -2,7 +2,7 @@ import { PAGE } from '@rigline/contract/constants';
 import { Package, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,15 +48,11 @@ export function ItemCatalogue() {
       </div>
 
       {items.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-destructive text-sm"
-        >
-          <span>{ITEMS_LOAD_ERROR}</span>
-          <Button variant="outline" size="sm" onClick={() => items.refetch()} disabled={items.isFetching}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure
+          message={ITEMS_LOAD_ERROR}
+          onRetry={() => items.refetch()}
+          isRetrying={items.isFetching}
+        />
       ) : null}
 
       {items.data ? (

@@ -1,14 +1,8 @@
-import { type UpdateOrderStatusBody, updateOrderStatusCall } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { updateOrderStatus } from '@/lib/update-order-status';
 import { invalidateRequestData } from './get-request';
 
-/** POST /api/order/update-status {order_id, status} → the order's new phase and status. */
-export async function updateOrderStatus(body: UpdateOrderStatusBody) {
-  const response = await callApi(updateOrderStatusCall, { body });
-  return response.data.order;
-}
-
+/** A status change on a request's detail page refreshes the request and its orders. */
 export function useUpdateOrderStatus(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
-import { formatDate } from '../lib/format';
 import { OperatorRequestList } from './operator-request-list';
 import { RequestTableRow } from './request-table-row';
 
@@ -17,7 +17,7 @@ import { RequestTableRow } from './request-table-row';
 export function BaseCoordinatorRequests({ requestPath }: { requestPath: (requestId: number) => string }) {
   const rigs = useRigList();
   const list = usePagedRequestList('PROCESSING');
-  const rigName = (rigs.data?.data ?? []).find((rig) => rig.id === list.rigId)?.name ?? 'all rigs';
+  const rigName = (rigs.data ?? []).find((rig) => rig.id === list.rigId)?.name ?? 'all rigs';
 
   return (
     <OperatorRequestList

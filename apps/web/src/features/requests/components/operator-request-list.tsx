@@ -54,7 +54,7 @@ export function OperatorRequestList({
           <CardDescription>{description}</CardDescription>
         </div>
         <RequestListFilters
-          rigs={rigs.data?.data ?? []}
+          rigs={rigs.data ?? []}
           isLoadingRigs={rigs.isPending}
           rigId={list.rigId}
           onRigChange={list.setRigId}

@@ -2,7 +2,8 @@ import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatPhase } from '../lib/format';
+import { formatDate } from '@/lib/format';
+import { formatPhase } from '../lib/format';
 
 /**
  * The orders of a request, as each role's detail page lists them (§2):

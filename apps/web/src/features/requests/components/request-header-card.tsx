@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { InfoField } from '@/components/layout/info-field';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, formatPhase } from '../lib/format';
+import { formatDate } from '@/lib/format';
+import { formatPhase } from '../lib/format';
 
 /** The supplier's request header (§2): title, description, status, created date, phase, rig id, well id. */
 export function RequestHeaderCard({ request, actions }: { request: SupplyRequest; actions?: ReactNode }) {

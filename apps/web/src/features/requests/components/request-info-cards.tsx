@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { InfoField } from '@/components/layout/info-field';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 
 /**
  * Request information (§2, rig logistics and base coordinator): title, description, status, rig, well,

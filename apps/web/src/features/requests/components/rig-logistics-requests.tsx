@@ -6,9 +6,9 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
-import { formatDate } from '../lib/format';
 import { OperatorRequestList } from './operator-request-list';
 import { RequestTableRow } from './request-table-row';
 

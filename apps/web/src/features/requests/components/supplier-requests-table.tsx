@@ -7,7 +7,7 @@ import { RequestStatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { RequestTableRow } from './request-table-row';
 
 interface SupplierRequestsTableProps {

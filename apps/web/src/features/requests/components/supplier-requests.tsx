@@ -32,7 +32,7 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
     ...(rigId === null ? {} : { rig_id: rigId }),
   };
   const requests = useRequestList(query);
-  const rigList = rigs.data?.data ?? [];
+  const rigList = rigs.data ?? [];
   const selectedRig = rigList.find((rig) => rig.id === rigId) ?? null;
   const rows = (requests.data?.data ?? []).filter((request) => matchesRequestSearch(request, search));
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rejectOrder } from '@/lib/reject-order';
 import { invalidateRequestData } from '../api/get-request';
-import { rejectOrder } from '../api/reject-order';
 import { type BatchRejectionSummary, summariseBatchRejection } from '../lib/batch-rejection';
 
 /**

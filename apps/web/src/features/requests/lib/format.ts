@@ -1,13 +1,5 @@
 import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-
-/** "2026-11-20T04:18:36.708Z" → "20 Nov 2026"; the text itself when it is not a date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
-
 export function formatPhase(phase: number): string {
   return `Phase ${phase}`;
 }

@@ -1,13 +1,7 @@
-import { type Order, rejectOrderCall } from '@rigline/contract/orders';
+import type { Order } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { rejectOrder } from '@/lib/reject-order';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
-
-/** POST /api/order/reject {id}: permanent (§4). */
-export async function rejectOrder(orderId: number) {
-  const response = await callApi(rejectOrderCall, { body: { id: orderId } });
-  return response.data.data;
-}
 
 /** Plan-voyage's 'Yes, Reject Order' (§2.8). */
 export function useRejectOrder() {

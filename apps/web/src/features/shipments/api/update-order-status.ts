@@ -1,14 +1,7 @@
-import { type Order, updateOrderStatusCall } from '@rigline/contract/orders';
-import type { OrderStatus } from '@rigline/contract/phases';
+import type { Order, UpdateOrderStatusBody } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { updateOrderStatus } from '@/lib/update-order-status';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
-
-/** POST /api/order/update-status {order_id, status} → data.order (its new phase and status). */
-export async function updateOrderStatus(body: { order_id: number; status: OrderStatus }) {
-  const response = await callApi(updateOrderStatusCall, { body });
-  return response.data.order;
-}
 
 /** Assign to Supplier (status ASSIGNED_TO_SUPPLIER) and plan-voyage's status dropdown. */
 export function useUpdateOrderStatus() {
@@ -19,7 +12,7 @@ export function useUpdateOrderStatus() {
       status,
     }: {
       order: Pick<Order, 'id' | 'request_id' | 'shipment_id'>;
-      status: OrderStatus;
+      status: UpdateOrderStatusBody['status'];
     }) => updateOrderStatus({ order_id: order.id, status }),
     onSettled: (_data, _error, { order }) =>
       invalidateAfterOrderChange(queryClient, {

@@ -15,12 +15,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { serverMessageOf } from '@/lib/fetch-errors';
+import { formatDate } from '@/lib/format';
 import { formatStatusLabel } from '@/lib/status-badges';
 import { cn } from '@/lib/utils';
 import { useCreateShipment } from '../api/create-shipment';
 import { useValidVoyages } from '../api/list-valid-voyages';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
-import { formatDate, voyageNameOf } from '../lib/format';
+import { voyageNameOf } from '../lib/format';
 
 interface CreateShipmentDialogProps {
   requestId: number;

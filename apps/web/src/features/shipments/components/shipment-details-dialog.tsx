@@ -2,12 +2,14 @@ import { PAGE } from '@rigline/contract/constants';
 import type { Shipment } from '@rigline/contract/shipments';
 import { PackageOpen } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { InfoField } from '@/components/layout/info-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
+import { formatDate } from '@/lib/format';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
-import { formatDate, voyageNameOf } from '../lib/format';
+import { voyageNameOf } from '../lib/format';
 import { DeleteShipmentButton } from './delete-shipment-button';
 import { ShipmentOrdersTable } from './shipment-orders-table';
 
@@ -54,10 +56,10 @@ function ShipmentDetails({
   return (
     <div className="grid min-w-0 gap-4">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-        <Field label="ID" value={`#${shipment.id}`} />
-        <Field label="Voyage" value={voyageNameOf(shipment.voyage, shipment.voyage_id)} />
-        <Field label="Vessel" value={shipment.voyage.vessel?.name ?? '-'} />
-        <Field label="Created" value={formatDate(shipment.created_at)} />
+        <InfoField label="ID">{`#${shipment.id}`}</InfoField>
+        <InfoField label="Voyage">{voyageNameOf(shipment.voyage, shipment.voyage_id)}</InfoField>
+        <InfoField label="Vessel">{shipment.voyage.vessel?.name ?? '-'}</InfoField>
+        <InfoField label="Created">{formatDate(shipment.created_at)}</InfoField>
       </dl>
       <div className="flex justify-end empty:hidden">
         <DeleteShipmentButton shipment={shipment} roleSlug={roleSlug} onDeleted={onDeleted} />
@@ -91,17 +93,6 @@ function ShipmentDetails({
           </>
         )}
       </section>
-    </div>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="truncate font-medium" title={value}>
-        {value}
-      </dd>
     </div>
   );
 }

@@ -3,14 +3,16 @@ import type { Shipment } from '@rigline/contract/shipments';
 import { PackageOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { InfoField } from '@/components/layout/info-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/format';
 import { useShipment } from '../api/get-shipment';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
-import { formatDate, shipmentStatusLabel, voyageNameOf } from '../lib/format';
+import { shipmentStatusLabel, voyageNameOf } from '../lib/format';
 import type { ShipmentActor } from '../lib/order-actions';
 import { isPaginationShown, type OrderPaging } from '../lib/shipment-view-rules';
 import { DeleteShipmentButton } from './delete-shipment-button';
@@ -132,27 +134,16 @@ function ShipmentSummary({
       </div>
       {shipment ? (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-6 gap-y-2 text-sm">
-          <SummaryField label="Request" value={formatRequestId(shipment.request_id)} />
-          <SummaryField label="Rig" value={shipment.request.rig.name} />
-          <SummaryField label="Voyage" value={voyageNameOf(shipment.voyage, shipment.voyage_id)} />
-          <SummaryField label="Vessel" value={shipment.voyage.vessel?.name ?? '-'} />
-          <SummaryField label="Journey" value={`Journey ${shipment.journey.sequence}`} />
-          <SummaryField label="Created" value={formatDate(shipment.created_at)} />
+          <InfoField label="Request">{formatRequestId(shipment.request_id)}</InfoField>
+          <InfoField label="Rig">{shipment.request.rig.name}</InfoField>
+          <InfoField label="Voyage">{voyageNameOf(shipment.voyage, shipment.voyage_id)}</InfoField>
+          <InfoField label="Vessel">{shipment.voyage.vessel?.name ?? '-'}</InfoField>
+          <InfoField label="Journey">{`Journey ${shipment.journey.sequence}`}</InfoField>
+          <InfoField label="Created">{formatDate(shipment.created_at)}</InfoField>
         </dl>
       ) : (
         <RowsSkeleton rows={1} />
       )}
-    </div>
-  );
-}
-
-function SummaryField({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="truncate font-medium" title={value}>
-        {value}
-      </dd>
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { LoaderCircle } from 'lucide-react';
 import { OrderStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { OrderActions } from '../hooks/use-order-actions';
-import { formatDate, formatQuantity } from '../lib/format';
+import { formatQuantity } from '../lib/format';
 import {
   ORDER_ACTION_LABELS,
   type OrderAction,

@@ -1,6 +1,6 @@
 import { PLAN_VOYAGE_DESCRIPTION_MAX } from '@rigline/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { formatDate, shipmentRequestLine, shipmentStatusLabel, truncateText, voyageNameOf } from './format';
+import { shipmentRequestLine, shipmentStatusLabel, truncateText, voyageNameOf } from './format';
 
 describe('truncateText', () => {
   it('keeps a description of up to 60 characters as it is', () => {
@@ -21,11 +21,6 @@ describe('truncateText', () => {
 });
 
 describe('formatting', () => {
-  it('formats dates and shows a dash when there is none', () => {
-    expect(formatDate('2026-11-20T04:18:36.708Z')).toBe('20 Nov 2026');
-    expect(formatDate(null)).toBe('-');
-  });
-
   it('reads the request line from the rig, else REQ-xxx', () => {
     expect(
       shipmentRequestLine({

@@ -2,15 +2,6 @@ import { formatRequestId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import type { Shipment } from '@rigline/contract/shipments';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-
-/** "2026-11-20T04:18:36.708Z" → "20 Nov 2026"; a dash when absent; the text itself when not a date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
-
 /**
  * Cuts a text to `max` characters, ending in an ellipsis when it was longer (§2.8: the plan-voyage
  * description is cut at 60). Whitespace at the cut is dropped so the ellipsis sits on a word.

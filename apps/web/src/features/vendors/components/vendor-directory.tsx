@@ -1,7 +1,7 @@
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/layout/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,20 +45,11 @@ export function VendorDirectory() {
           }}
         />
         {vendors.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-destructive text-sm"
-          >
-            <span>{VENDORS_LOAD_ERROR}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => vendors.refetch()}
-              disabled={vendors.isFetching}
-            >
-              Retry
-            </Button>
-          </div>
+          <LoadFailure
+            message={VENDORS_LOAD_ERROR}
+            onRetry={() => vendors.refetch()}
+            isRetrying={vendors.isFetching}
+          />
         ) : null}
         {vendors.data ? (
           vendors.data.data.length === 0 ? (

@@ -17,5 +17,4 @@ export const voyageKeys = {
   shipmentCount: (voyageId: number, filter: object) =>
     ['voyages', 'detail', voyageId, 'shipment-count', filter] as const,
   vessels: (query: object) => ['voyages', 'vessels', query] as const,
-  rigs: (query: object) => ['voyages', 'rigs', query] as const,
 };

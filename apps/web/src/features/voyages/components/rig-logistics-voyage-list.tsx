@@ -6,8 +6,9 @@ import { LoadFailure } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { useVoyages } from '../api/list-voyages';
-import { formatDate, rigLogisticsVoyageTitle, vesselName } from '../lib/format';
+import { rigLogisticsVoyageTitle, vesselName } from '../lib/format';
 import { ListPager } from './list-pager';
 import { VoyageStatusBadge } from './status-badges';
 

@@ -1,10 +1,10 @@
 import { Badge } from '@/components/ui/badge';
+import { STATUS_TONE_CLASSES } from '@/lib/status-badges';
 import { cn } from '@/lib/utils';
 import type { JourneyState } from '../lib/journey-rules';
 import {
   DISPLAY_STATUS_TONE,
   formatVoyageStatus,
-  STATUS_TONE_CLASSES,
   type VoyageDisplayStatus,
   voyageStatusTone,
 } from '../lib/voyage-status';

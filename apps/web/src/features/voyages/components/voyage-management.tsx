@@ -9,15 +9,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
 import { useVessels } from '../api/list-vessels';
 import { useVoyages } from '../api/list-voyages';
-import {
-  ALL_VESSELS,
-  filterVoyagesByVessel,
-  formatDate,
-  formatJourneyCount,
-  vesselName,
-} from '../lib/format';
+import { ALL_VESSELS, filterVoyagesByVessel, formatJourneyCount, vesselName } from '../lib/format';
 import { CreateVoyageDialog } from './create-voyage-dialog';
 import { ListPager } from './list-pager';
 

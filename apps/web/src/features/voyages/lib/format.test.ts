@@ -3,7 +3,6 @@ import {
   ALL_VESSELS,
   coordinatorVoyageTitle,
   filterVoyagesByVessel,
-  formatDate,
   formatEssosVoyageNumber,
   formatJourneyCount,
   rigLogisticsVoyageTitle,
@@ -24,11 +23,10 @@ describe('voyage labels (§2, §9)', () => {
     expect(vesselName({ vessel_id: 2, vessel: null })).toBe('Vessel 2');
   });
 
-  it('formats the picker line, the journey count and a missing date', () => {
+  it('formats the picker line and the journey count', () => {
     expect(formatEssosVoyageNumber({ essos_voyage_number: 'ESS-24-101' })).toBe('Voyage #ESS-24-101');
     expect(formatJourneyCount(3)).toBe('3 journeys');
     expect(formatJourneyCount(undefined)).toBe('0 journeys');
-    expect(formatDate(null)).toBe('—');
   });
 
   it('filters by vessel on the client', () => {

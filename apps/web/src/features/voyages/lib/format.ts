@@ -2,15 +2,7 @@ import { formatVoyageId } from '@rigline/contract/ids';
 import type { Vessel } from '@rigline/contract/vessels';
 import type { Voyage } from '@rigline/contract/voyages';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** §2.1: a locale date, or a dash when there is none. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';

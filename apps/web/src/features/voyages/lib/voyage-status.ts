@@ -1,4 +1,5 @@
 import type { Voyage } from '@rigline/contract/voyages';
+import type { StatusTone } from '@/lib/status-badges';
 
 /** The coordinator's status badge (§4): derived from the voyage's times, not from its server status. */
 export type VoyageDisplayStatus = 'Upcoming' | 'Ongoing' | 'Completed';
@@ -52,8 +53,6 @@ export function canStartVoyage(options: {
   return totalShipments > 0 && totalShipments === loadedShipments && !startedAt;
 }
 
-export type StatusTone = 'green' | 'yellow' | 'blue' | 'grey';
-
 /** §2.3: started green, planning yellow, completed blue, anything else grey (compared without case). */
 export function voyageStatusTone(status: string | null | undefined): StatusTone {
   switch ((status ?? '').trim().toLowerCase()) {
@@ -67,13 +66,6 @@ export function voyageStatusTone(status: string | null | undefined): StatusTone 
       return 'grey';
   }
 }
-
-export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
-  green: 'border-green-200 bg-green-100 text-green-800',
-  yellow: 'border-yellow-200 bg-yellow-100 text-yellow-800',
-  blue: 'border-blue-200 bg-blue-100 text-blue-800',
-  grey: 'border-gray-200 bg-gray-100 text-gray-700',
-};
 
 /** The display statuses in the same colours: Upcoming like planning, Ongoing like started. */
 export const DISPLAY_STATUS_TONE: Record<VoyageDisplayStatus, StatusTone> = {
