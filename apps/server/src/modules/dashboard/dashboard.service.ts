@@ -11,6 +11,7 @@ import type { Rig } from '@rigline/contract/rigs';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { requireVendorId } from '../requests/request-access.ts';
 import { toSupplyRequest } from '../requests/request-mapping.ts';
 import { toVoyage } from '../voyages/voyage-mapping.ts';
 import { findVoyagesInStatuses, findVoyagesReadyToStart } from '../voyages/voyages.repository.ts';
@@ -64,13 +65,11 @@ function vendorScopeOf(user: CurrentUser): number | undefined {
 }
 
 function supplierVendorIdOf(user: CurrentUser): number {
-  if (user.vendorId === null) {
-    throw new AppError(
-      'BAD_INPUT',
+  return requireVendorId(user, {
+    code: 'BAD_INPUT',
+    message:
       "This dashboard shows a supplier's company, and this account is not linked to one. Sign in as a supplier to see it.",
-    );
-  }
-  return user.vendorId;
+  });
 }
 
 export async function getRigLogisticsDashboard(options: {

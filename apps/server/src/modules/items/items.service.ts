@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { requireVendorId } from '../requests/request-access.ts';
 import {
   countOrdersByItem,
   deleteVendorItems,
@@ -29,8 +30,7 @@ const NO_VENDOR_MESSAGE =
 
 /** Whose catalogue the user keeps. Admin (and any account without a company) has none to act on. */
 function vendorIdOf(user: CurrentUser): number {
-  if (user.vendorId === null) throw new AppError('BAD_INPUT', NO_VENDOR_MESSAGE);
-  return user.vendorId;
+  return requireVendorId(user, { code: 'BAD_INPUT', message: NO_VENDOR_MESSAGE });
 }
 
 function matCodeTakenMessage(matCode: string): string {

@@ -18,11 +18,10 @@ import {
   assertCanActOnPhase,
   canSeeVendorData,
   findVisibleRequest,
-  REQUEST_CHANGED_MESSAGE,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { changeRequestPhase } from '../requests/request-phase.ts';
-import { findRequestById, lockRequestInPhase } from '../requests/requests.repository.ts';
+import { changeRequestPhase, lockRequest } from '../requests/request-phase.ts';
+import { findRequestById } from '../requests/requests.repository.ts';
 import { findShipmentState } from '../shipments/shipments.repository.ts';
 import { isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
 import {
@@ -129,9 +128,7 @@ export async function createOrder(options: {
     const item = await findItemOfVendor(trx, { itemId: options.itemId, vendorId: request.vendor_id });
     if (!item) throw new AppError('NOT_FOUND', 'Item not found');
     // Queues behind "Assign to Rig Logistics", so no order lands in phase 0 of a request that has moved on.
-    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase: 0 }))) {
-      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-    }
+    await lockRequest({ db: trx, requestId: request.id, phase: 0 });
     const status: OrderStatus = 'CREATED';
     const orderId = await insertOrder(trx, {
       request_id: request.id,
@@ -470,9 +467,7 @@ export async function rejectOrder(options: {
  */
 async function lockProcessingRequest(options: { db: Db; order: OrderStateRow }): Promise<void> {
   const { db, order } = options;
-  if (!(await lockRequestInPhase(db, { requestId: order.request_id, phase: PLANNING_PHASE }))) {
-    throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-  }
+  await lockRequest({ db, requestId: order.request_id, phase: PLANNING_PHASE });
 }
 
 /** One conditional update from where the order was read, and its events row. */
@@ -533,9 +528,7 @@ async function changeReviewedOrderStatus(options: {
 }): Promise<void> {
   const { db, user, order, status, now } = options;
   // The request's row first: "Assign to Base Coordinator" takes it too, so a review never slips past it.
-  if (!(await lockRequestInPhase(db, { requestId: order.request_id, phase: REVIEW_PHASE }))) {
-    throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-  }
+  await lockRequest({ db, requestId: order.request_id, phase: REVIEW_PHASE });
   const isChanged = await updateOrderStatusFrom(db, {
     orderId: order.id,
     phase: order.current_phase,

@@ -2,7 +2,7 @@ import { canRoleActOnPhase, getPhase } from '@rigline/contract/phases';
 import { isOperatorSlug } from '@rigline/contract/roles';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorCode } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findRequestById } from './requests.repository.ts';
 
@@ -14,12 +14,21 @@ export const REQUEST_CHANGED_MESSAGE = 'This request was changed by someone else
  */
 export function vendorScopeOf(user: CurrentUser): number | null {
   if (isOperatorSlug(user.roleSlug)) return null;
-  if (user.vendorId === null) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Your account is not linked to a supplier company. Ask an administrator to link it.',
-    );
-  }
+  return requireVendorId(user, {
+    code: 'FORBIDDEN',
+    message: 'Your account is not linked to a supplier company. Ask an administrator to link it.',
+  });
+}
+
+/**
+ * The supplier company the user acts for. An account without one (admin, or a supplier nobody has linked yet)
+ * is refused with the caller's code and message: each call says in its own words what it needed the company for.
+ */
+export function requireVendorId(
+  user: CurrentUser,
+  refusal: { code: Extract<ErrorCode, 'BAD_INPUT' | 'FORBIDDEN'>; message: string },
+): number {
+  if (user.vendorId === null) throw new AppError(refusal.code, refusal.message);
   return user.vendorId;
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { insertEvents, transitionEvent } from '../events/events.repository.ts';
 import { REQUEST_CHANGED_MESSAGE } from './request-access.ts';
-import { updateRequestPhase } from './requests.repository.ts';
+import { lockRequestInPhase, updateRequestPhase } from './requests.repository.ts';
 
 /**
  * Moves a request to a phase and status only if it is still where it was read (409 otherwise), and records
@@ -39,4 +39,16 @@ export async function changeRequestPhase(options: {
       at: now,
     }),
   ]);
+}
+
+/**
+ * Takes the request's row while it is still in `phase` (409 otherwise). Every change to a request or to its
+ * orders starts with this, inside its transaction and before any voyage's row, so on PostgreSQL they queue on
+ * the request and each one sees the others' committed work. It does not move the request's updated_at.
+ */
+export async function lockRequest(options: { db: Db; requestId: number; phase: number }): Promise<void> {
+  const { db, requestId, phase } = options;
+  if (!(await lockRequestInPhase(db, { requestId, phase }))) {
+    throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+  }
 }

@@ -15,21 +15,10 @@ import { insertEvents, transitionEvent } from '../events/events.repository.ts';
 import { findOrdersOfRequest, moveOrdersOfRequest } from '../orders/orders.repository.ts';
 import { findRigById } from '../rigs/rigs.repository.ts';
 import { findWellById } from '../wells/wells.repository.ts';
-import {
-  assertCanActOnPhase,
-  findVisibleRequest,
-  REQUEST_CHANGED_MESSAGE,
-  vendorScopeOf,
-} from './request-access.ts';
+import { assertCanActOnPhase, findVisibleRequest, requireVendorId, vendorScopeOf } from './request-access.ts';
 import { toSupplyRequest } from './request-mapping.ts';
-import { changeRequestPhase } from './request-phase.ts';
-import {
-  countRequests,
-  findRequestsPage,
-  insertRequest,
-  lockRequestInPhase,
-  type RequestFilter,
-} from './requests.repository.ts';
+import { changeRequestPhase, lockRequest } from './request-phase.ts';
+import { countRequests, findRequestsPage, insertRequest, type RequestFilter } from './requests.repository.ts';
 
 export async function listRequests(options: {
   db: Db;
@@ -60,14 +49,14 @@ export async function createRequest(options: {
   request: NewRequest;
 }): Promise<{ requestId: number }> {
   const { db, user, request } = options;
-  // Null for the operator roles; of those the route lets only admin through.
-  const vendorId = vendorScopeOf(user);
-  if (vendorId === null) {
-    throw new AppError(
-      'BAD_INPUT',
+  // A supplier nobody has linked is refused as on every call (403); admin, whom the route lets through too,
+  // has no company to create the request for (400).
+  vendorScopeOf(user);
+  const vendorId = requireVendorId(user, {
+    code: 'BAD_INPUT',
+    message:
       "A request belongs to a supplier's company, and this account has none. Sign in as a supplier to create it.",
-    );
-  }
+  });
 
   const rig = await findRigById(db, request.rig_id);
   if (!rig) throw AppError.badInput('rig_id', 'This rig does not exist. Please select a rig from the list.');
@@ -135,9 +124,7 @@ export async function moveRequestToNextPhase(options: {
     }
     assertCanActOnPhase(user, phase, 'request');
     // Taken first: order changes of this request wait for it, so the checks below see their final state.
-    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase }))) {
-      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-    }
+    await lockRequest({ db: trx, requestId: request.id, phase });
     const move = { db: trx, user, request, now };
     return phase === 0 ? assignToRigLogistics(move) : assignToBaseCoordinator(move);
   });

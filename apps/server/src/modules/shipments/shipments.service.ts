@@ -6,13 +6,9 @@ import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findJourneyOfVoyageToRig } from '../journeys/journeys.repository.ts';
 import { findOrdersOfRequest } from '../orders/orders.repository.ts';
-import {
-  canSeeVendorData,
-  findVisibleRequest,
-  REQUEST_CHANGED_MESSAGE,
-  vendorScopeOf,
-} from '../requests/request-access.ts';
-import { findRequestById, lockRequestInPhase } from '../requests/requests.repository.ts';
+import { canSeeVendorData, findVisibleRequest, vendorScopeOf } from '../requests/request-access.ts';
+import { lockRequest } from '../requests/request-phase.ts';
+import { findRequestById } from '../requests/requests.repository.ts';
 import {
   findVoyageOrThrow,
   isVoyageStarted,
@@ -147,9 +143,7 @@ export async function createShipment(options: {
       throw AppError.badInput('voyage_id', 'This voyage has already started. Please select another voyage.');
     }
     // The request's row, then the voyage's: the order every change to both takes them in.
-    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase: PLANNING_PHASE }))) {
-      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-    }
+    await lockRequest({ db: trx, requestId: request.id, phase: PLANNING_PHASE });
     await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
     const journey = await findJourneyOfVoyageToRig(trx, { voyageId: voyage.id, rigId: request.rig_id });
     if (!journey) throw AppError.badInput('voyage_id', "This voyage has no journey to the request's rig");
@@ -183,9 +177,7 @@ export async function deleteShipment(options: {
     }
     const request = await findRequestById(trx, shipment.request_id);
     if (!request) throw new Error(`shipment ${shipment.id} has no request ${shipment.request_id}`);
-    if (!(await lockRequestInPhase(trx, { requestId: request.id, phase: request.current_phase }))) {
-      throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-    }
+    await lockRequest({ db: trx, requestId: request.id, phase: request.current_phase });
     await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });
     // Read after the locks: a drop onto this shipment committed meanwhile is seen here.
     if ((await countOrdersOnShipment(trx, shipment.id)) > 0) {
