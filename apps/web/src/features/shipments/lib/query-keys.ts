@@ -26,6 +26,8 @@ export const requestKeys = {
 
 export const voyageKeys = {
   all: ['voyages'] as const,
+  lists: () => ['voyages', 'list'] as const,
+  details: sharedVoyageKeys.details,
   detail: sharedVoyageKeys.detail,
   validForShipment: sharedVoyageKeys.validForShipment,
   journeys: sharedVoyageKeys.journeys,
@@ -35,7 +37,8 @@ export const voyageKeys = {
  * After an order changed (put on or taken off a shipment, assigned, loaded, offloaded, rejected): its
  * request's orders, the orders of the shipments it left or joined, every shipment list (counts, loaded
  * and action-required state follow the orders), those shipments, the request's actionable shipments, the
- * request and the request lists (status), and the voyages and journeys (loaded and shipment counts).
+ * request and the request lists (status), and the voyages (lists and details, with their journeys and
+ * shipment counts: loaded and shipment counts). The voyages valid for a shipment do not follow orders.
  */
 export function invalidateAfterOrderChange(
   queryClient: QueryClient,
@@ -50,6 +53,7 @@ export function invalidateAfterOrderChange(
     queryClient.invalidateQueries({ queryKey: shipmentKeys.actionableOfRequest(change.requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.detail(change.requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
+    queryClient.invalidateQueries({ queryKey: voyageKeys.details() }),
+    queryClient.invalidateQueries({ queryKey: voyageKeys.lists() }),
   ]).then(() => undefined);
 }

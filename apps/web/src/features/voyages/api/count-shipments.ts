@@ -1,4 +1,4 @@
-import { listShipmentsCall } from '@rigline/contract/shipments';
+import { type ListShipmentsQuery, listShipmentsCall } from '@rigline/contract/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
@@ -8,12 +8,7 @@ import { voyageKeys } from './query-keys';
 /** The phase of orders waiting to be offloaded at the rig, as the rig logistics screens read it (§4). */
 export const OFFLOAD_REQUIRED_PHASE = 6;
 
-export interface ShipmentCountFilter {
-  /** A query string carries it as text. */
-  is_loaded?: 'true' | 'false';
-  action_phase?: number;
-  journey_id?: number;
-}
+export type ShipmentCountFilter = Pick<ListShipmentsQuery, 'is_loaded' | 'action_phase' | 'journey_id'>;
 
 /**
  * GET /api/shipment/list for one voyage, read only for data.vendors.meta.total (§7: "the loaded-shipment
@@ -30,7 +25,7 @@ export async function fetchShipmentCount(
       query: { voyage_id: voyageId, page: 1, limit: 1, ...filter },
       signal,
     });
-    return response.status ? response.data.vendors.meta.total : 0;
+    return response.data.vendors.meta.total;
   } catch (error) {
     return failFetch(failureMessage, error);
   }

@@ -16,7 +16,10 @@ export async function deleteJourney(journeyId: number) {
   }
 }
 
-/** §7: after a delete the journeys refresh; the journey count of the voyage and its lists changed too. */
+/**
+ * §7: after a delete the journeys refresh: the answer replaces the plan, and a refusal refetches it. The
+ * journey count of the voyage and its lists changed too.
+ */
 export function useDeleteJourney(voyageId: number) {
   const queryClient = useQueryClient();
   const queryKey = voyageKeys.journeys(voyageId);
@@ -26,6 +29,6 @@ export function useDeleteJourney(voyageId: number) {
       queryClient.setQueryData(queryKey, journeys);
       return invalidateJourneyCount(queryClient, voyageId);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { startJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toFetchError } from '@/lib/fetch-errors';
+import { failFetch } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
 
 /** POST /api/journey/start {journey_id}. §8: a failure is only logged by the original; we show it too. */
@@ -10,8 +10,7 @@ export async function startJourney(journeyId: number) {
     const response = await callApi(startJourneyCall, { body: { journey_id: journeyId } });
     return response.data;
   } catch (error) {
-    console.warn('Failed to start journey', error);
-    throw toFetchError('Failed to start journey', error);
+    return failFetch('Failed to start journey', error);
   }
 }
 
