@@ -34,14 +34,17 @@ export const LOADED_PHASE = 4;
  * Start Voyage, the shipment list and the dashboards all decide it with this one expression.
  */
 export function isShipmentLoaded(eb: ExpressionBuilder<Database, 'shipments'>): Expression<SqlBool> {
-  const ordersInPlay = () =>
-    eb
-      .selectFrom('orders')
-      .select('orders.id')
-      .whereRef('orders.shipment_id', '=', 'shipments.id')
-      .where('orders.status', '<>', 'REJECTED');
+  const orderIds = () => ordersInPlay(eb).select('orders.id');
   return eb.and([
-    eb.exists(ordersInPlay()),
-    eb.not(eb.exists(ordersInPlay().where('orders.current_phase', '<', LOADED_PHASE))),
+    eb.exists(orderIds()),
+    eb.not(eb.exists(orderIds().where('orders.current_phase', '<', LOADED_PHASE))),
   ]);
+}
+
+/** The orders on the outer query's shipment that are still in play (not REJECTED); the caller selects. */
+export function ordersInPlay(eb: ExpressionBuilder<Database, 'shipments'>) {
+  return eb
+    .selectFrom('orders')
+    .whereRef('orders.shipment_id', '=', 'shipments.id')
+    .where('orders.status', '<>', 'REJECTED');
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { RigTable } from '../../db/schema.ts';
+import { ordersInPlay } from '../../db/sql-helpers.ts';
 
 /**
  * The dashboards' figures. Every query is plain Kysely with count/sum over case expressions, so it reads the
@@ -263,15 +264,7 @@ export async function countShipmentsAwaitingLoading(db: Db): Promise<number> {
   const row = await db
     .selectFrom('shipments')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('orders')
-          .select('orders.id')
-          .whereRef('orders.shipment_id', '=', 'shipments.id')
-          .where('orders.current_phase', '=', 3)
-          .where('orders.status', '<>', 'REJECTED'),
-      ),
-    )
+    .where((eb) => eb.exists(ordersInPlay(eb).select('orders.id').where('orders.current_phase', '=', 3)))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

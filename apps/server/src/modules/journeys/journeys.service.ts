@@ -195,12 +195,10 @@ export async function changeJourneyRig(options: {
 
 /** Deletes a journey that carries no shipment; the ones after it move up. */
 export async function deleteJourney(options: { db: Db; journeyId: number }): Promise<Journey[]> {
-  return editPlan({
+  return editJourneyInPlan({
     db: options.db,
-    voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
-    edit: async ({ db, journeys }) => {
-      const journey = journeys.find((candidate) => candidate.id === options.journeyId);
-      if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
+    journeyId: options.journeyId,
+    edit: async ({ db, journey, journeys }) => {
       if (journey.shipment_count > 0) {
         throw new AppError('BAD_INPUT', 'This journey has shipments, so it cannot be deleted');
       }

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database, ShipmentTable } from '../../db/schema.ts';
-import { isShipmentLoaded, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+import { isShipmentLoaded, isStorableId, matchesNothing, ordersInPlay } from '../../db/sql-helpers.ts';
 
 export interface ShipmentFilter {
   /** null: every vendor's shipments (operator roles). */
@@ -37,13 +37,6 @@ export interface ShipmentViewRow {
 }
 
 type ShipmentTables = 'shipments' | 'requests' | 'voyages' | 'journeys';
-
-function ordersInPlay(eb: ExpressionBuilder<Database, 'shipments'>) {
-  return eb
-    .selectFrom('orders')
-    .whereRef('orders.shipment_id', '=', 'shipments.id')
-    .where('orders.status', '<>', 'REJECTED');
-}
 
 function shipmentConditions(eb: ExpressionBuilder<Database, ShipmentTables>, filter: ShipmentFilter) {
   const conditions: Expression<SqlBool>[] = [];
