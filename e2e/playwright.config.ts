@@ -45,7 +45,7 @@ export default defineConfig({
     use: { ...chromium, baseURL: `http://127.0.0.1:${database.port}` },
   })),
   webServer: databases.map((database) => ({
-    command: `npx tsx e2e/serve.ts ${database.name} ${database.port}`,
+    command: `node e2e/serve.ts ${database.name} ${database.port}`,
     cwd: '..',
     url: `http://127.0.0.1:${database.port}/api/auth/me`,
     // /api/auth/me answers 401 once the server is up; Playwright accepts any status below 404 as ready.

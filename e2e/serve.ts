@@ -9,7 +9,7 @@ import pg from 'pg';
 
 const [kind, port] = process.argv.slice(2);
 if ((kind !== 'sqlite' && kind !== 'postgres') || !port) {
-  throw new Error('usage: tsx e2e/serve.ts sqlite|postgres PORT');
+  throw new Error('usage: node e2e/serve.ts sqlite|postgres PORT');
 }
 
 process.env.PORT = port;
