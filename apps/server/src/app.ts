@@ -1,3 +1,5 @@
+import fastifySse from '@fastify/sse';
+import { LIVE } from '@rigline/contract/live';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -11,8 +13,14 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerHistoryRoutes } from './modules/events/history.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { registerJourneyRoutes } from './modules/journeys/journeys.routes.ts';
+import { createChangeBus } from './modules/live/change-bus.ts';
+import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { LiveHub } from './modules/live/live-hub.ts';
+import { onCommitted } from './modules/live/live-transaction.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
@@ -43,12 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const secret = config.tokenSecret ?? (await readOrCreateSecret(db, 'token_secret', generateSecret));
   const now = options.now ?? Date.now;
-  const deps: AppDeps = {
-    config,
-    db,
-    tokens: new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now }),
-    loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
-  };
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -59,6 +61,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await app.register(fastifySse, { heartbeatInterval: LIVE.heartbeatMs });
+
+  // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.
+  const hub = new LiveHub();
+  const bus = createChangeBus({ database: config.database, db, hub, log: app.log });
+  await bus.start();
+  onCommitted(db, (publications) => bus.publish(publications));
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => bus.stop());
+
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens: new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now }),
+    loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
+    live: { hub, bus },
+  };
 
   registerAuthRoutes(app, deps);
   registerRigRoutes(app, deps);
@@ -73,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVoyageRoutes(app, deps);
   registerJourneyRoutes(app, deps);
   registerShipmentRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerHistoryRoutes(app, deps);
+  registerLiveRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {

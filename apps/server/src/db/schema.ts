@@ -141,10 +141,15 @@ export interface ShipmentTable {
   created_at: Timestamp;
 }
 
-/** Append-only: one row per order or request transition. */
+export type EventEntityType = 'order' | 'request' | 'voyage' | 'journey' | 'shipment';
+
+/**
+ * Append-only: one row per transition of an order, request, voyage, journey or shipment. request_id,
+ * voyage_id and shipment_id say what the row belongs to, so a request's or a voyage's history is one read.
+ */
 export interface EventTable {
   id: Generated<number>;
-  entity_type: 'order' | 'request';
+  entity_type: EventEntityType;
   entity_id: number;
   actor_user_id: number | null;
   from_phase: number | null;
@@ -152,6 +157,38 @@ export interface EventTable {
   from_status: string | null;
   to_status: string | null;
   created_at: Timestamp;
+  request_id: number | null;
+  voyage_id: number | null;
+  shipment_id: number | null;
+  /** Why, where a person gave a reason. */
+  reason: string | null;
+  /** How many orders moved with a voyage or journey transition. */
+  count: number | null;
+}
+
+/** The bell: one row per notice per user. Unread notices of one batch share a group_key and a count. */
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  message: string;
+  link_screen: string;
+  link_id: number;
+  group_key: string;
+  count: Generated<number>;
+  request_id: number | null;
+  voyage_id: number | null;
+  is_read: Generated<Flag>;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** A short-lived, single-use ticket that opens an event stream for a browser's EventSource. */
+export interface EventTicketTable {
+  /** sha256 of the ticket: the ticket itself is never stored. */
+  ticket_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
 }
 
 export interface AppSecretTable {
@@ -173,6 +210,8 @@ export interface Database {
   journeys: JourneyTable;
   shipments: ShipmentTable;
   events: EventTable;
+  notifications: NotificationTable;
+  event_tickets: EventTicketTable;
   app_secrets: AppSecretTable;
 }
 
@@ -182,3 +221,5 @@ export type RequestRow = Selectable<RequestTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderUpdate = Updateable<OrderTable>;
 export type NewEvent = Insertable<EventTable>;
+export type EventRow = Selectable<EventTable>;
+export type NewNotification = Insertable<NotificationTable>;

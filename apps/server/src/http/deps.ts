@@ -2,6 +2,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
+import type { ChangeBus } from '../modules/live/change-bus.ts';
+import type { LiveHub } from '../modules/live/live-hub.ts';
 
 /** What every module's routes are given; built once in app.ts, passed explicitly. */
 export interface AppDeps {
@@ -9,4 +11,6 @@ export interface AppDeps {
   db: Db;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
+  /** This process's open event streams and the bus that brings every process's changes to them. */
+  live: { hub: LiveHub; bus: ChangeBus };
 }

@@ -30,10 +30,20 @@ export async function authenticate(options: {
   const claims = match?.[1] ? options.tokens.verify(match[1]) : null;
   if (!claims)
     throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please sign in again.');
-  const user = await findUserById(options.db, claims.sub);
-  if (!user || user.role_slug !== claims.role) {
+  const user = await loadCurrentUser(options.db, claims.sub);
+  if (!user || user.roleSlug !== claims.role) {
     throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please sign in again.');
   }
+  return user;
+}
+
+/**
+ * The person behind a user id, as services see them; null when there is no such user. Also used where a
+ * signed-in user is identified otherwise than by a bearer token (an event stream's ticket).
+ */
+export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
   return {
     id: user.id,
     email: user.email,

@@ -380,7 +380,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
           .where('id', '=', request.id)
           .execute();
       }
-      await recordEvents(trx, events);
+      await recordEvents(trx, events, {
+        requestId: request.id,
+        shipment: shipmentId && spec.shipment ? { id: shipmentId, voyageId: spec.shipment.voyageId } : null,
+      });
     };
 
     await addRequest({
@@ -592,8 +595,11 @@ async function recordEvents(
     to: [number, string];
     at: string;
   }>,
+  /** The request they belong to, and the shipment its planned orders travel on. */
+  place: { requestId: number; shipment: { id: number; voyageId: number } | null },
 ): Promise<void> {
   if (events.length === 0) return;
+  const isOnShipment = (status: string) => PLANNED_STEPS.some((step) => step.status === status);
   await db
     .insertInto('events')
     .values(
@@ -606,6 +612,10 @@ async function recordEvents(
         from_status: event.from[1],
         to_status: event.to[1],
         created_at: event.at,
+        request_id: place.requestId,
+        ...(event.entity === 'order' && place.shipment && isOnShipment(event.to[1])
+          ? { shipment_id: place.shipment.id, voyage_id: place.shipment.voyageId }
+          : {}),
       })),
     )
     .execute();

@@ -1,15 +1,16 @@
 import type { Db } from '../../db/connection.ts';
-import type { NewEvent } from '../../db/schema.ts';
+import type { EventRow, NewEvent } from '../../db/schema.ts';
 
 /** Where an order or a request stands: the two halves of a transition. */
 export interface EventState {
-  phase: number;
+  phase: number | null;
   status: string;
 }
 
 /**
- * One events row for one transition. `from` is null when the thing is created. Services call this inside the
- * transaction that makes the change, so the history never disagrees with the rows it describes.
+ * One events row for one transition. `from` is null when the thing is created. Services pass it to
+ * recordTransitions inside the transaction that makes the change, so the history never disagrees with the
+ * rows it describes. The request, voyage and shipment it belongs to are found from the order when not given.
  */
 export function transitionEvent(options: {
   entityType: NewEvent['entity_type'];
@@ -18,6 +19,11 @@ export function transitionEvent(options: {
   from: EventState | null;
   to: EventState;
   at: string;
+  requestId?: number | null;
+  voyageId?: number | null;
+  shipmentId?: number | null;
+  reason?: string | null;
+  count?: number | null;
 }): NewEvent {
   return {
     entity_type: options.entityType,
@@ -28,6 +34,11 @@ export function transitionEvent(options: {
     to_phase: options.to.phase,
     to_status: options.to.status,
     created_at: options.at,
+    request_id: options.requestId ?? null,
+    voyage_id: options.voyageId ?? null,
+    shipment_id: options.shipmentId ?? null,
+    reason: options.reason ?? null,
+    count: options.count ?? null,
   };
 }
 
@@ -37,4 +48,90 @@ export async function insertEvents(db: Db, events: readonly NewEvent[]): Promise
     .insertInto('events')
     .values([...events])
     .execute();
+}
+
+/*
+ * What recordTransitions reads of the things its events are about, in its transaction: each answers a map
+ * from id to place, one query for every id asked.
+ */
+
+export async function findOrderPlaces(db: Db, orderIds: readonly number[]) {
+  const rows = orderIds.length
+    ? await db
+        .selectFrom('orders')
+        .select(['id', 'request_id', 'shipment_id'])
+        .where('id', 'in', unique(orderIds))
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.id, { requestId: row.request_id, shipmentId: row.shipment_id }]));
+}
+
+export async function findShipmentPlaces(db: Db, shipmentIds: readonly number[]) {
+  const rows = shipmentIds.length
+    ? await db
+        .selectFrom('shipments')
+        .select(['id', 'request_id', 'voyage_id'])
+        .where('id', 'in', unique(shipmentIds))
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.id, { requestId: row.request_id, voyageId: row.voyage_id }]));
+}
+
+export async function findJourneyPlaces(db: Db, journeyIds: readonly number[]) {
+  const rows = journeyIds.length
+    ? await db
+        .selectFrom('journeys')
+        .innerJoin('rigs', 'rigs.id', 'journeys.rig_id')
+        .select(['journeys.id', 'journeys.voyage_id', 'rigs.name as rig_name'])
+        .where('journeys.id', 'in', unique(journeyIds))
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.id, { voyageId: row.voyage_id, rigName: row.rig_name }]));
+}
+
+export async function findRequestPlaces(db: Db, requestIds: readonly number[]) {
+  const rows = requestIds.length
+    ? await db
+        .selectFrom('requests')
+        .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
+        .select(['requests.id', 'requests.vendor_id', 'rigs.name as rig_name'])
+        .where('requests.id', 'in', unique(requestIds))
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.id, { vendorId: row.vendor_id, rigName: row.rig_name }]));
+}
+
+function unique(ids: readonly number[]): number[] {
+  return [...new Set(ids)];
+}
+
+/** A history row with its actor's name and role. */
+export type HistoryRow = EventRow & {
+  actor_name: string | null;
+  actor_role_slug: string | null;
+};
+
+function historyQuery(db: Db) {
+  return db
+    .selectFrom('events')
+    .leftJoin('users', 'users.id', 'events.actor_user_id')
+    .selectAll('events')
+    .select(['users.full_name as actor_name', 'users.role_slug as actor_role_slug'])
+    .orderBy('events.created_at')
+    .orderBy('events.id');
+}
+
+export async function findRequestHistory(db: Db, requestId: number): Promise<HistoryRow[]> {
+  return historyQuery(db).where('events.request_id', '=', requestId).execute();
+}
+
+export async function findOrderHistory(db: Db, orderId: number): Promise<HistoryRow[]> {
+  return historyQuery(db)
+    .where('events.entity_type', '=', 'order')
+    .where('events.entity_id', '=', orderId)
+    .execute();
+}
+
+export async function findVoyageHistory(db: Db, voyageId: number): Promise<HistoryRow[]> {
+  return historyQuery(db).where('events.voyage_id', '=', voyageId).execute();
 }

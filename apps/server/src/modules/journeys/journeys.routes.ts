@@ -32,8 +32,13 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, createJourneyCall, {
     access: ['base-coordinator'],
-    handler: async ({ body }) => {
-      const journeys = await createJourney({ db: deps.db, voyageId: body.voyage_id, rigId: body.rig_id });
+    handler: async ({ body, user }) => {
+      const journeys = await createJourney({
+        db: deps.db,
+        user,
+        voyageId: body.voyage_id,
+        rigId: body.rig_id,
+      });
       const message = 'Journey created successfully';
       return { status: true, message, data: { message, journeys } };
     },
@@ -63,8 +68,8 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, deleteJourneyCall, {
     access: ['base-coordinator'],
-    handler: async ({ body }) => {
-      const journeys = await deleteJourney({ db: deps.db, journeyId: body.journey_id });
+    handler: async ({ body, user }) => {
+      const journeys = await deleteJourney({ db: deps.db, user, journeyId: body.journey_id });
       const message = 'Journey deleted successfully';
       return { status: true, message, data: { message, journeys } };
     },
@@ -72,8 +77,8 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, startJourneyCall, {
     access: ['rig-logistic'],
-    handler: async ({ body }) => {
-      const journey = await startJourney({ db: deps.db, journeyId: body.journey_id });
+    handler: async ({ body, user }) => {
+      const journey = await startJourney({ db: deps.db, user, journeyId: body.journey_id });
       const message = 'Journey started successfully';
       return { status: true, message, data: { message, journey } };
     },

@@ -2,7 +2,9 @@ import type { Journey } from '@rigline/contract/journeys';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { transitionEvent } from '../events/events.repository.ts';
+import { recordTransitions } from '../events/record-transitions.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
 import { findRigById } from '../rigs/rigs.repository.ts';
 import {
@@ -76,7 +78,7 @@ async function editPlan(options: {
   voyageIdOf: (db: Db) => Promise<number>;
   edit: (context: { db: Db; voyage: VoyageRow; journeys: JourneyViewRow[] }) => Promise<void>;
 }): Promise<Journey[]> {
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const voyage = await findVoyageOrThrow(trx, await options.voyageIdOf(trx));
     if (isVoyageStarted(voyage)) throw new AppError('BAD_INPUT', PLAN_LOCKED_MESSAGE);
     await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
@@ -129,6 +131,7 @@ async function renumber(db: Db, ordered: ReadonlyArray<{ id: number; sequence: n
 /** A new journey to a rig not yet in the voyage, appended at the end of the plan. */
 export async function createJourney(options: {
   db: Db;
+  user: CurrentUser;
   voyageId: number;
   rigId: number;
 }): Promise<Journey[]> {
@@ -138,13 +141,21 @@ export async function createJourney(options: {
     voyageIdOf: async () => options.voyageId,
     edit: async ({ db, voyage, journeys }) => {
       await assertRigAvailable({ db, rigId: options.rigId, journeys });
-      await insertJourney(db, {
+      const journeyId = await insertJourney(db, {
         voyage_id: voyage.id,
         rig_id: options.rigId,
         sequence: journeys.length + 1,
         started_at: null,
         ended_at: null,
         created_at: now,
+      });
+      await recordJourneyEvent({
+        db,
+        user: options.user,
+        journeyId,
+        voyageId: voyage.id,
+        now,
+        to: 'PLANNED',
       });
     },
   });
@@ -194,7 +205,11 @@ export async function changeJourneyRig(options: {
 }
 
 /** Deletes a journey that carries no shipment; the ones after it move up. */
-export async function deleteJourney(options: { db: Db; journeyId: number }): Promise<Journey[]> {
+export async function deleteJourney(options: {
+  db: Db;
+  user: CurrentUser;
+  journeyId: number;
+}): Promise<Journey[]> {
   return editJourneyInPlan({
     db: options.db,
     journeyId: options.journeyId,
@@ -202,6 +217,15 @@ export async function deleteJourney(options: { db: Db; journeyId: number }): Pro
       if (journey.shipment_count > 0) {
         throw new AppError('BAD_INPUT', 'This journey has shipments, so it cannot be deleted');
       }
+      await recordJourneyEvent({
+        db,
+        user: options.user,
+        journeyId: journey.id,
+        voyageId: journey.voyage_id,
+        now: new Date().toISOString(),
+        from: 'PLANNED',
+        to: 'DELETED',
+      });
       await deleteJourneyRow(db, journey.id);
       await renumber(
         db,
@@ -220,9 +244,13 @@ function describeJourney(journey: JourneyViewRow): string {
  * is the next one (after the last completed, or the first), and the last completed journey left nothing to
  * offload.
  */
-export async function startJourney(options: { db: Db; journeyId: number }): Promise<Journey> {
+export async function startJourney(options: {
+  db: Db;
+  user: CurrentUser;
+  journeyId: number;
+}): Promise<Journey> {
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const found = await findJourneyOrThrow(trx, options.journeyId);
     const voyage = await findVoyageOrThrow(trx, found.voyage_id);
     if (voyage.status === 'COMPLETED') throw new AppError('BAD_INPUT', 'This voyage is already completed');
@@ -272,6 +300,15 @@ export async function startJourney(options: { db: Db; journeyId: number }): Prom
     if (!(await markJourneyStarted(trx, { journeyId: journey.id, now }))) {
       throw new AppError('CONFLICT', 'This journey has already started');
     }
+    await recordJourneyEvent({
+      db: trx,
+      user: options.user,
+      journeyId: journey.id,
+      voyageId: voyage.id,
+      now,
+      from: 'PLANNED',
+      to: 'STARTED',
+    });
     return { ...toJourney(journey), started_at: now };
   });
 }
@@ -287,7 +324,7 @@ export async function endJourney(options: {
 }): Promise<Journey> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const found = await findJourneyOrThrow(trx, options.journeyId);
     if (found.ended_at !== null) throw new AppError('CONFLICT', 'This journey has already ended');
     if (found.started_at === null) throw new AppError('BAD_INPUT', 'This journey has not started yet');
@@ -298,19 +335,67 @@ export async function endJourney(options: {
     const from = { phase: 5, status: 'IN_TRANSIT' } as const;
     const to = { phase: OFFLOAD_REQUIRED_PHASE, status: 'OFFLOAD_REQUIRED' } as const;
     const arrived = await moveOrdersOnShipments(trx, { on: { journeyId: found.id }, from, to, now });
-    await insertEvents(
-      trx,
-      arrived.map((order) =>
-        transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
-      ),
-    );
     const journeys = await findJourneysOfVoyage(trx, found.voyage_id);
     const isLast = journeys.at(-1)?.id === found.id;
     if (isLast && !(await markVoyageCompleted(trx, { voyageId: found.voyage_id, now }))) {
       throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
     }
+    const voyageEvent = {
+      entityType: 'voyage',
+      entityId: found.voyage_id,
+      actorUserId: user.id,
+      at: now,
+    } as const;
+    await recordTransitions(trx, [
+      transitionEvent({
+        entityType: 'journey',
+        entityId: found.id,
+        actorUserId: user.id,
+        from: { phase: null, status: 'STARTED' },
+        to: { phase: null, status: 'ENDED' },
+        at: now,
+        voyageId: found.voyage_id,
+        count: arrived.length,
+      }),
+      ...arrived.map((order) =>
+        transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
+      ),
+      ...(isLast
+        ? [
+            transitionEvent({
+              ...voyageEvent,
+              from: { phase: null, status: 'STARTED' },
+              to: { phase: null, status: 'COMPLETED' },
+            }),
+          ]
+        : []),
+    ]);
     const journey = journeys.find((candidate) => candidate.id === found.id);
     if (!journey) throw new Error(`journey ${found.id} vanished inside its own transaction`);
     return toJourney(journey);
   });
+}
+
+/** A journey's own transition in the history: added, started, ended or deleted (issue 10). */
+async function recordJourneyEvent(options: {
+  db: Db;
+  user: CurrentUser;
+  journeyId: number;
+  voyageId: number;
+  now: string;
+  from?: string;
+  to: string;
+}): Promise<void> {
+  const { db, user, journeyId, voyageId, now, from, to } = options;
+  await recordTransitions(db, [
+    transitionEvent({
+      entityType: 'journey',
+      entityId: journeyId,
+      actorUserId: user.id,
+      from: from === undefined ? null : { phase: null, status: from },
+      to: { phase: null, status: to },
+      at: now,
+      voyageId,
+    }),
+  ]);
 }

@@ -13,7 +13,9 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { transitionEvent } from '../events/events.repository.ts';
+import { recordTransitions } from '../events/record-transitions.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import {
   assertCanActOnPhase,
   canSeeVendorData,
@@ -116,7 +118,7 @@ export async function createOrder(options: {
 }): Promise<Order> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     assertCanActOnPhase(user, request.current_phase, 'request');
     if (request.current_phase !== 0) {
@@ -140,7 +142,7 @@ export async function createOrder(options: {
       created_at: now,
       updated_at: now,
     });
-    await insertEvents(trx, [
+    await recordTransitions(trx, [
       transitionEvent({
         entityType: 'order',
         entityId: orderId,
@@ -156,7 +158,7 @@ export async function createOrder(options: {
   });
 }
 
-async function findVisibleOrder(options: {
+export async function findVisibleOrder(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -213,7 +215,7 @@ export async function updateOrderStatus(options: {
   const { user, status } = options;
   if (status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
@@ -267,7 +269,7 @@ export async function advanceOrder(options: {
 }): Promise<OrderState> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     return advance({ db: trx, user, order, expectedStatus: options.expectedStatus, now });
@@ -343,7 +345,7 @@ export async function placeOrderOnShipment(options: {
 }): Promise<OrderState> {
   const { user, shipmentId, expectedStatus } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
@@ -398,7 +400,7 @@ export async function removeOrderFromShipment(options: {
 }): Promise<OrderState> {
   const { user, expectedStatus } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
@@ -437,7 +439,7 @@ export async function rejectOrder(options: {
 }): Promise<OrderState> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     const phase = order.current_phase;
     assertCanActOnPhase(user, phase, 'order');
@@ -487,7 +489,7 @@ async function applyOrderChange(options: {
   if (!(await updateOrderFrom(db, { orderId: order.id, from, to, now }))) {
     throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
   }
-  await insertEvents(db, [
+  await recordTransitions(db, [
     transitionEvent({
       entityType: 'order',
       entityId: order.id,
@@ -495,6 +497,8 @@ async function applyOrderChange(options: {
       from: { phase: from.phase, status: from.status },
       to: { phase: to.phase, status: to.status },
       at: now,
+      // The shipment it joined or left: an order taken off one still shows in that voyage's history.
+      shipmentId: to.shipmentId ?? from.shipmentId,
     }),
   ]);
 }
@@ -537,7 +541,7 @@ async function changeReviewedOrderStatus(options: {
     now,
   });
   if (!isChanged) throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
-  await insertEvents(db, [
+  await recordTransitions(db, [
     transitionEvent({
       entityType: 'order',
       entityId: order.id,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { transitionEvent } from '../events/events.repository.ts';
+import { recordTransitions } from '../events/record-transitions.ts';
 import { REQUEST_CHANGED_MESSAGE } from './request-access.ts';
 import { lockRequestInPhase, updateRequestPhase } from './requests.repository.ts';
 
@@ -29,7 +30,7 @@ export async function changeRequestPhase(options: {
     now,
   });
   if (!isMoved) throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
-  await insertEvents(db, [
+  await recordTransitions(db, [
     transitionEvent({
       entityType: 'request',
       entityId: request.id,

@@ -11,7 +11,9 @@ import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { transitionEvent } from '../events/events.repository.ts';
+import { recordTransitions } from '../events/record-transitions.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import { findOrdersOfRequest, moveOrdersOfRequest } from '../orders/orders.repository.ts';
 import { findRigById } from '../rigs/rigs.repository.ts';
 import { findWellById } from '../wells/wells.repository.ts';
@@ -69,7 +71,7 @@ export async function createRequest(options: {
   }
 
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const requestId = await insertRequest(trx, {
       vendor_id: vendorId,
       created_by: user.id,
@@ -84,7 +86,7 @@ export async function createRequest(options: {
       created_at: now,
       updated_at: now,
     });
-    await insertEvents(trx, [
+    await recordTransitions(trx, [
       transitionEvent({
         entityType: 'request',
         entityId: requestId,
@@ -116,7 +118,7 @@ export async function moveRequestToNextPhase(options: {
 }): Promise<RequestMove> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     const phase = request.current_phase;
     if (phase >= 2) {
@@ -189,7 +191,7 @@ async function recordOrderMoves(options: {
   toPhase: number;
 }): Promise<void> {
   const { db, user, now, orders, fromPhase, toPhase } = options;
-  await insertEvents(
+  await recordTransitions(
     db,
     orders.map((order) =>
       transitionEvent({

@@ -4,7 +4,10 @@ import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { transitionEvent } from '../events/events.repository.ts';
+import { recordTransitions } from '../events/record-transitions.ts';
 import { findJourneyOfVoyageToRig } from '../journeys/journeys.repository.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import { findOrdersOfRequest } from '../orders/orders.repository.ts';
 import { canSeeVendorData, findVisibleRequest, vendorScopeOf } from '../requests/request-access.ts';
 import { lockRequest } from '../requests/request-phase.ts';
@@ -126,7 +129,7 @@ export async function createShipment(options: {
 }): Promise<Shipment> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     const orders = await findOrdersOfRequest(trx, request.id);
     const toPlan = orders.filter(
@@ -153,6 +156,13 @@ export async function createShipment(options: {
       journey_id: journey.id,
       created_at: now,
     });
+    await recordShipmentEvent({
+      db: trx,
+      user,
+      shipment: { id: shipmentId, request_id: request.id, voyage_id: voyage.id },
+      now,
+      to: 'CREATED',
+    });
     const [row] = await findShipments(trx, { vendorId: null, id: shipmentId });
     if (!row) throw new Error(`shipment ${shipmentId} vanished inside its own transaction`);
     return toShipment(row);
@@ -170,7 +180,7 @@ export async function deleteShipment(options: {
   shipmentId: number;
 }): Promise<number> {
   const { user } = options;
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const shipment = await findVisibleShipment({ db: trx, user, shipmentId: options.shipmentId });
     if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
       throw new AppError('BAD_INPUT', PLAN_LOCKED_MESSAGE);
@@ -186,6 +196,33 @@ export async function deleteShipment(options: {
     if (!(await deleteEmptyShipment(trx, shipment.id))) {
       throw new AppError('CONFLICT', SHIPMENT_CHANGED_MESSAGE);
     }
+    const now = new Date().toISOString();
+    await recordShipmentEvent({ db: trx, user, shipment, now, from: 'CREATED', to: 'DELETED' });
     return shipment.id;
   });
+}
+
+/** A shipment's own change in the history of its request and its voyage: created or deleted (issue 10). */
+async function recordShipmentEvent(options: {
+  db: Db;
+  user: CurrentUser;
+  shipment: { id: number; request_id: number; voyage_id: number };
+  now: string;
+  from?: string;
+  to: string;
+}): Promise<void> {
+  const { db, user, shipment, now, from, to } = options;
+  await recordTransitions(db, [
+    transitionEvent({
+      entityType: 'shipment',
+      entityId: shipment.id,
+      actorUserId: user.id,
+      from: from === undefined ? null : { phase: null, status: from },
+      to: { phase: null, status: to },
+      at: now,
+      requestId: shipment.request_id,
+      voyageId: shipment.voyage_id,
+      shipmentId: shipment.id,
+    }),
+  ]);
 }

@@ -36,8 +36,8 @@ export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   registerCall(app, deps, createVoyageCall, {
     access: ['base-coordinator'],
-    handler: async ({ body }) => {
-      const voyage = await createVoyage({ db: deps.db, voyage: body });
+    handler: async ({ body, user }) => {
+      const voyage = await createVoyage({ db: deps.db, user, voyage: body });
       const message = 'Voyage created successfully';
       return { status: true, message, data: { message, voyage } };
     },

@@ -5,7 +5,9 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findBaseById, findDefaultBase } from '../bases/bases.repository.ts';
-import { insertEvents, transitionEvent } from '../events/events.repository.ts';
+import { transitionEvent } from '../events/events.repository.ts';
+import { recordTransitions } from '../events/record-transitions.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
@@ -63,8 +65,12 @@ async function findVoyageView(db: Db, voyageId: number): Promise<Voyage> {
 }
 
 /** A new voyage is PLANNING; it starts and ends at the default base unless bases are chosen. */
-export async function createVoyage(options: { db: Db; voyage: NewVoyage }): Promise<Voyage> {
-  const { db, voyage } = options;
+export async function createVoyage(options: {
+  db: Db;
+  user: CurrentUser;
+  voyage: NewVoyage;
+}): Promise<Voyage> {
+  const { db, user, voyage } = options;
   const vessel = await findVesselById(db, voyage.vessel_id);
   if (!vessel) {
     throw AppError.badInput('vessel_id', 'This vessel does not exist. Please select a vessel from the list.');
@@ -72,7 +78,7 @@ export async function createVoyage(options: { db: Db; voyage: NewVoyage }): Prom
   const startBaseId = await resolveBase(db, 'start_base_id', voyage.start_base_id);
   const endBaseId = await resolveBase(db, 'end_base_id', voyage.end_base_id);
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const voyageId = await insertVoyage(trx, {
       name: voyage.name,
       vessel_id: vessel.id,
@@ -83,6 +89,16 @@ export async function createVoyage(options: { db: Db; voyage: NewVoyage }): Prom
       ended_at: null,
       created_at: now,
     });
+    await recordTransitions(trx, [
+      transitionEvent({
+        entityType: 'voyage',
+        entityId: voyageId,
+        actorUserId: user.id,
+        from: null,
+        to: { phase: null, status: 'PLANNING' },
+        at: now,
+      }),
+    ]);
     return findVoyageView(trx, voyageId);
   });
 }
@@ -109,7 +125,7 @@ async function resolveBase(
 export async function startVoyage(options: { db: Db; user: CurrentUser; voyageId: number }): Promise<Voyage> {
   const { user } = options;
   const now = new Date().toISOString();
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const voyage = await findVoyageOrThrow(trx, options.voyageId);
     if (isVoyageStarted(voyage)) {
       throw new AppError('CONFLICT', 'This voyage has already started. Reload to see its current state.');
@@ -129,12 +145,20 @@ export async function startVoyage(options: { db: Db; user: CurrentUser; voyageId
     const from = { phase: 4, status: 'LOADED' } as const;
     const to = { phase: 5, status: 'IN_TRANSIT' } as const;
     const moved = await moveOrdersOnShipments(trx, { on: { voyageId: voyage.id }, from, to, now });
-    await insertEvents(
-      trx,
-      moved.map((order) =>
+    await recordTransitions(trx, [
+      transitionEvent({
+        entityType: 'voyage',
+        entityId: voyage.id,
+        actorUserId: user.id,
+        from: { phase: null, status: 'PLANNING' },
+        to: { phase: null, status: 'STARTED' },
+        at: now,
+        count: moved.length,
+      }),
+      ...moved.map((order) =>
         transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
       ),
-    );
+    ]);
     return findVoyageView(trx, voyage.id);
   });
 }

@@ -1,0 +1,73 @@
+import { createEventTicketCall, EVENTS_STREAM_PATH, LIVE, LIVE_EVENTS } from '@rigline/contract/live';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { authenticate, type CurrentUser } from '../../plugins/authenticate.ts';
+import { isStillSignedIn, issueStreamTicket, redeemStreamTicket } from './live.service.ts';
+
+/** How often an open stream checks that its user still exists with the same role. */
+const RECHECK_MS = 60_000;
+
+const streamQuerySchema = z.object({
+  ticket: z.string().min(1, 'ticket is empty').max(200, 'ticket is too long').optional(),
+});
+
+export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, createEventTicketCall, {
+    access: 'signed-in',
+    handler: async ({ user }) => {
+      const { ticket, expiresIn } = await issueStreamTicket({ db: deps.db, user, now: Date.now() });
+      return { status: true, message: 'Stream ticket issued', data: { ticket, expires_in: expiresIn } };
+    },
+  });
+
+  // Server-Sent Events (@fastify/sse): written straight to the socket, past onSend hooks, so no compression
+  // or response timeout of the JSON routes applies to it. Heartbeats every LIVE.heartbeatMs.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      EVENTS_STREAM_PATH,
+      { sse: 'only', schema: { querystring: streamQuerySchema } },
+      async (request, reply) => {
+        const { ticket } = request.query;
+        const user = ticket
+          ? await redeemStreamTicket({ db: deps.db, ticket, now: Date.now() })
+          : await authenticate({ request, db: deps.db, tokens: deps.tokens });
+        openStream({ deps, user, reply });
+        await reply.sse.send({ event: LIVE_EVENTS.ready, data: { heartbeat_ms: LIVE.heartbeatMs } });
+      },
+    );
+}
+
+function openStream(options: { deps: AppDeps; user: CurrentUser; reply: FastifyReply }): void {
+  const { deps, user, reply } = options;
+  reply.sse.keepAlive();
+  const send = (event: string, data: unknown) => {
+    if (!reply.sse.isConnected) return;
+    reply.sse
+      .send({ event, data })
+      .catch((error: unknown) => reply.log.info({ err: error }, 'stream write failed'));
+  };
+  const unsubscribe = deps.live.hub.subscribe({
+    user,
+    onChange: (change) => send(LIVE_EVENTS.change, change),
+    onResync: () => send(LIVE_EVENTS.resync, {}),
+    close: () => reply.sse.close(),
+  });
+  // A user removed or given another role meanwhile loses the stream; the browser's reconnect is then refused.
+  const recheck = setInterval(() => {
+    isStillSignedIn({ db: deps.db, user }).then(
+      (isSignedIn) => {
+        if (!isSignedIn) reply.sse.close();
+      },
+      (error: unknown) => reply.log.warn({ err: error }, 'stream user check failed'),
+    );
+  }, RECHECK_MS);
+  recheck.unref();
+  reply.sse.onClose(() => {
+    clearInterval(recheck);
+    unsubscribe();
+  });
+}

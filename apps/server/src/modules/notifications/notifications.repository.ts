@@ -1,0 +1,88 @@
+import type { Db } from '../../db/connection.ts';
+import type { NewNotification } from '../../db/schema.ts';
+import type { Recipients } from './notification-rules.ts';
+
+/**
+ * The users a notice goes to: every user of the role, or every supplier user of the company.
+ * Deactivated users (once accounts can be deactivated) are left out here.
+ */
+export async function findRecipientIds(db: Db, recipients: Recipients): Promise<number[]> {
+  let query = db.selectFrom('users').select('id');
+  query =
+    'role' in recipients
+      ? query.where('role_slug', '=', recipients.role)
+      : query.where('role_slug', '=', 'supplier').where('vendor_id', '=', recipients.vendorId);
+  return (await query.orderBy('id').execute()).map((row) => row.id);
+}
+
+/** Grows the user's unread notice of this group by `count`; answers its new count, or null if there is none. */
+export async function growUnreadNotice(
+  db: Db,
+  options: { userId: number; groupKey: string; count: number; now: string },
+): Promise<{ id: number; count: number } | null> {
+  const row = await db
+    .updateTable('notifications')
+    .set((eb) => ({ count: eb('count', '+', options.count), created_at: options.now }))
+    .where('user_id', '=', options.userId)
+    .where('group_key', '=', options.groupKey)
+    .where('is_read', '=', 0)
+    .returning(['id', 'count'])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function setNoticeMessage(db: Db, options: { id: number; message: string }): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ message: options.message })
+    .where('id', '=', options.id)
+    .execute();
+}
+
+export async function insertNotice(db: Db, notice: NewNotification): Promise<void> {
+  await db.insertInto('notifications').values(notice).execute();
+}
+
+export async function countNotices(
+  db: Db,
+  options: { userId: number; unreadOnly: boolean },
+): Promise<number> {
+  let query = db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', options.userId);
+  if (options.unreadOnly) query = query.where('is_read', '=', 0);
+  return Number((await query.executeTakeFirst())?.count ?? 0);
+}
+
+export async function findNoticesPage(
+  db: Db,
+  options: { userId: number; unreadOnly: boolean; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'message', 'link_screen', 'link_id', 'count', 'is_read', 'created_at'])
+    .where('user_id', '=', options.userId);
+  if (options.unreadOnly) query = query.where('is_read', '=', 0);
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+/** Marks the user's own notices read: the ids given (others' ids change nothing), or all of them. */
+export async function markNoticesRead(
+  db: Db,
+  options: { userId: number; ids: readonly number[] | 'all'; now: string },
+): Promise<number> {
+  let query = db
+    .updateTable('notifications')
+    .set({ is_read: 1, read_at: options.now })
+    .where('user_id', '=', options.userId)
+    .where('is_read', '=', 0);
+  if (options.ids !== 'all') query = query.where('id', 'in', [...options.ids]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
