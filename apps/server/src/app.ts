@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Tests pass a faster throttle; the real one slows each answer by 400 ms steps. */
   loginThrottle?: LoginThrottle;
+  /** Tests pass a shorter interval between an event stream's heartbeats. */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the whole app: database ready and migrated, every module registered. server.ts only listens. */
@@ -61,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await app.register(fastifySse, { heartbeatInterval: LIVE.heartbeatMs });
+  await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.
   const hub = new LiveHub();
