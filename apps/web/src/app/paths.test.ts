@@ -33,6 +33,7 @@ describe('route table', () => {
         '/supplier/requests/:requestId/shipment-view',
         '/supplier/items',
         '/supplier/settings',
+        '/supplier/notifications',
         '/rig-logistics',
         '/rig-logistics/requests',
         '/rig-logistics/requests/:requestId',
@@ -40,6 +41,7 @@ describe('route table', () => {
         '/rig-logistics/voyage/:voyageId',
         '/rig-logistics/voyage/:voyageId/shipment-view',
         '/rig-logistics/settings',
+        '/rig-logistics/notifications',
         '/base-coordinator',
         '/base-coordinator/requests',
         '/base-coordinator/requests/:requestId',
@@ -50,6 +52,7 @@ describe('route table', () => {
         '/base-coordinator/voyage/:voyageId',
         '/base-coordinator/voyage/:voyageId/shipment-view',
         '/base-coordinator/settings',
+        '/base-coordinator/notifications',
       ].sort(),
     );
   });

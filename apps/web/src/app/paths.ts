@@ -2,7 +2,8 @@ import { HOME_PATH_BY_ROLE, type Role } from '@rigline/contract/roles';
 import { fillPathParams, type PathParamArgs, type PathParamValue, pathParamNames } from '@/lib/path-params';
 
 /**
- * The route table: every route of both product documents (§2), once. A route is a function that builds
+ * The route table: every route of both product documents (§2), once, and each role's notifications page
+ * (issue 10: the bell's "View all"). A route is a function that builds
  * its URL, positional arguments in the order of the pattern's `:params`, and carries the pattern the router
  * registers: `paths.supplier.requestDetail(7)` → '/supplier/requests/7',
  * `paths.supplier.requestDetail.pattern` → '/supplier/requests/:requestId'.
@@ -31,6 +32,7 @@ export const paths = {
     requestShipmentView: route('/supplier/requests/:requestId/shipment-view'),
     items: route('/supplier/items'),
     settings: route('/supplier/settings'),
+    notifications: route('/supplier/notifications'),
   },
   rigLogistics: {
     dashboard: route('/rig-logistics'),
@@ -40,6 +42,7 @@ export const paths = {
     voyageDetail: route('/rig-logistics/voyage/:voyageId'),
     voyageShipmentView: route('/rig-logistics/voyage/:voyageId/shipment-view'),
     settings: route('/rig-logistics/settings'),
+    notifications: route('/rig-logistics/notifications'),
   },
   baseCoordinator: {
     dashboard: route('/base-coordinator'),
@@ -52,6 +55,7 @@ export const paths = {
     voyageDetail: route('/base-coordinator/voyage/:voyageId'),
     voyageShipmentView: route('/base-coordinator/voyage/:voyageId/shipment-view'),
     settings: route('/base-coordinator/settings'),
+    notifications: route('/base-coordinator/notifications'),
   },
 } as const;
 

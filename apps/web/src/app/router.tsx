@@ -16,6 +16,7 @@ function page(route: RouteEntry, load: () => Promise<ComponentType>): RouteObjec
 }
 
 const settings = () => import('@/app/routes/settings').then((m) => m.SettingsRoute);
+const notifications = () => import('@/app/routes/notifications').then((m) => m.NotificationsRoute);
 
 const supplierPages: RouteObject[] = [
   page(paths.supplier.dashboard, () =>
@@ -32,6 +33,7 @@ const supplierPages: RouteObject[] = [
   ),
   page(paths.supplier.items, () => import('@/app/routes/supplier/items').then((m) => m.SupplierItemsRoute)),
   page(paths.supplier.settings, settings),
+  page(paths.supplier.notifications, notifications),
 ];
 
 const rigLogisticsPages: RouteObject[] = [
@@ -56,6 +58,7 @@ const rigLogisticsPages: RouteObject[] = [
     ),
   ),
   page(paths.rigLogistics.settings, settings),
+  page(paths.rigLogistics.notifications, notifications),
 ];
 
 const baseCoordinatorPages: RouteObject[] = [
@@ -91,6 +94,7 @@ const baseCoordinatorPages: RouteObject[] = [
     ),
   ),
   page(paths.baseCoordinator.settings, settings),
+  page(paths.baseCoordinator.notifications, notifications),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useAuth } from '@/app/providers/auth-provider';
+import { useLiveUpdates } from '@/app/providers/live-updates';
 import { AppSidebar } from '@/app/shell/app-sidebar';
 import { PageHeaderProvider } from '@/app/shell/page-header';
 import { TopBar } from '@/app/shell/top-bar';
@@ -8,6 +9,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 /** Every signed-in page: the role's sidebar, the top bar, and the page below it. */
 export function AppShell() {
   const { user, logout } = useAuth();
+  useLiveUpdates(user ? `${user.email}|${user.role_slug}` : null);
   // RequireRole renders this only for a signed-in user.
   if (!user) return null;
   return (

@@ -1,8 +1,9 @@
-import { NotificationsMenu } from '@/app/shell/notifications-menu';
+import { notificationPath, notificationsPagePath } from '@/app/shell/notification-links';
 import { useCurrentPageHeader } from '@/app/shell/page-header';
 import { UserMenu } from '@/app/shell/user-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { SessionUser } from '@/lib/auth-storage';
 
 export function TopBar({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -25,7 +26,10 @@ export function TopBar({ user, onLogout }: { user: SessionUser; onLogout: () => 
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <NotificationsMenu />
+        <NotificationBell
+          pathOf={(link) => notificationPath(user.role, link)}
+          viewAllPath={notificationsPagePath(user.role)}
+        />
         <UserMenu user={user} onLogout={onLogout} />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { BaseCoordinatorRequestDetail } from '@/features/requests/components/base-coordinator-request-detail';
 import { useIdParam } from '@/hooks/use-id-param';
 
@@ -13,12 +14,15 @@ export function BaseCoordinatorRequestDetailRoute() {
     <div className="grid min-w-0 gap-4">
       <BackLink to={paths.baseCoordinator.requests()}>Back to requests</BackLink>
       {requestId ? (
-        <BaseCoordinatorRequestDetail
-          key={requestId}
-          requestId={requestId}
-          planVoyagePath={paths.baseCoordinator.planVoyage}
-          shipmentViewPath={paths.baseCoordinator.requestShipmentView}
-        />
+        <>
+          <BaseCoordinatorRequestDetail
+            key={requestId}
+            requestId={requestId}
+            planVoyagePath={paths.baseCoordinator.planVoyage}
+            shipmentViewPath={paths.baseCoordinator.requestShipmentView}
+          />
+          <HistoryPanel kind="request" id={requestId} fileName={`${formatRequestId(requestId)}-history`} />
+        </>
       ) : (
         <EmptyState title="Invalid request ID" />
       )}

@@ -1,7 +1,9 @@
+import { formatVoyageId } from '@rigline/contract/ids';
 import { paths } from '@/app/paths';
 import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useVoyage } from '@/features/voyages/api/get-voyage';
 import { VoyagePlanner } from '@/features/voyages/components/voyage-planner';
 import { coordinatorVoyageTitle, vesselName } from '@/features/voyages/lib/format';
@@ -18,10 +20,13 @@ export function BaseCoordinatorVoyageDetailRoute() {
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <BackLink to={paths.baseCoordinator.voyages()}>Back to voyages</BackLink>
       {voyageId ? (
-        <VoyagePlanner
-          voyageId={voyageId}
-          shipmentViewPath={paths.baseCoordinator.voyageShipmentView(voyageId)}
-        />
+        <>
+          <VoyagePlanner
+            voyageId={voyageId}
+            shipmentViewPath={paths.baseCoordinator.voyageShipmentView(voyageId)}
+          />
+          <HistoryPanel kind="voyage" id={voyageId} fileName={`${formatVoyageId(voyageId)}-history`} />
+        </>
       ) : (
         <EmptyState title="Invalid voyage ID" />
       )}

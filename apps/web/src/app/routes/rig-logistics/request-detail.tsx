@@ -4,6 +4,7 @@ import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { RigLogisticsRequestDetail } from '@/features/requests/components/rig-logistics-request-detail';
 import { useIdParam } from '@/hooks/use-id-param';
 
@@ -15,7 +16,10 @@ export function RigLogisticsRequestDetailRoute() {
     <div className="grid min-w-0 gap-4">
       <BackLink to={paths.rigLogistics.requests()}>Back to requests</BackLink>
       {requestId ? (
-        <RigLogisticsRequestDetail key={requestId} requestId={requestId} roleSlug={user?.role_slug ?? ''} />
+        <>
+          <RigLogisticsRequestDetail key={requestId} requestId={requestId} roleSlug={user?.role_slug ?? ''} />
+          <HistoryPanel kind="request" id={requestId} fileName={`${formatRequestId(requestId)}-history`} />
+        </>
       ) : (
         <EmptyState title="Invalid request ID" />
       )}

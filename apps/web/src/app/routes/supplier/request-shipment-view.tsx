@@ -3,6 +3,8 @@ import { paths } from '@/app/paths';
 import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
 import { EmptyState } from '@/components/layout/empty-state';
+import { OrderRowSlotProvider } from '@/components/layout/order-row-slot';
+import { OrderHistoryButton } from '@/features/history/components/order-history-button';
 import { useShipmentRequest } from '@/features/shipments/api/get-request';
 import { RequestShipmentView } from '@/features/shipments/components/request-shipment-view';
 import { useIdParam } from '@/hooks/use-id-param';
@@ -18,11 +20,13 @@ export function SupplierRequestShipmentViewRoute() {
   );
   if (!requestId) return <EmptyState title="Invalid request ID" />;
   return (
-    <RequestShipmentView
-      kind="supplier-request"
-      requestId={requestId}
-      roleSlug={user?.role_slug ?? ''}
-      back={{ to: paths.supplier.requestDetail(requestId), label: 'Back to Request' }}
-    />
+    <OrderRowSlotProvider render={(order) => <OrderHistoryButton orderId={order.id} />}>
+      <RequestShipmentView
+        kind="supplier-request"
+        requestId={requestId}
+        roleSlug={user?.role_slug ?? ''}
+        back={{ to: paths.supplier.requestDetail(requestId), label: 'Back to Request' }}
+      />
+    </OrderRowSlotProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { LoaderCircle } from 'lucide-react';
+import { useOrderRowExtra } from '@/components/layout/order-row-slot';
 import { OrderStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -122,10 +123,14 @@ function OrderActionButtons({
   hideWhenNone?: boolean;
 }) {
   const available = orderActionsFor(actor, roleSlug, order);
-  if (available.length === 0) return hideWhenNone ? null : <span className="text-muted-foreground">-</span>;
+  const extra = useOrderRowExtra()?.(order);
+  if (available.length === 0 && !extra) {
+    return hideWhenNone ? null : <span className="text-muted-foreground">-</span>;
+  }
   const pending = actions.pendingActionOf(order.id);
   return (
     <div className={cn('flex justify-end gap-2', className)}>
+      {extra}
       {available.map((action) => (
         <Button
           key={action}

@@ -1,0 +1,37 @@
+import { orderHistoryCall, requestHistoryCall, voyageHistoryCall } from '@rigline/contract/history';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+
+/** The three history calls have one shape: GET /api/{kind}/history/{id} → data.events, oldest first. */
+const HISTORY_CALLS = {
+  request: requestHistoryCall,
+  order: orderHistoryCall,
+  voyage: voyageHistoryCall,
+} as const;
+
+export type HistorySubject = keyof typeof HISTORY_CALLS;
+
+/** ['history', kind, id]: the event stream refreshes it when that request, order or voyage changes. */
+export function historyQueryKey(kind: HistorySubject, id: number) {
+  return ['history', kind, id] as const;
+}
+
+export async function fetchHistory(kind: HistorySubject, id: number, signal?: AbortSignal) {
+  try {
+    return (await callApi(HISTORY_CALLS[kind], { params: { id }, signal })).data.events;
+  } catch (error) {
+    return failFetch('Failed to fetch history', error);
+  }
+}
+
+export function useHistory(kind: HistorySubject, id: number, options: { enabled?: boolean } = {}) {
+  return useQuery(
+    queryOptions({
+      queryKey: historyQueryKey(kind, id),
+      queryFn: ({ signal }) => fetchHistory(kind, id, signal),
+      retry: retryUnlessRefused,
+      enabled: options.enabled ?? true,
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { HistoryEvent } from '@rigline/contract/history';
+import { describe, expect, it } from 'vitest';
+import { historyCsv } from './history-csv';
+
+const base: HistoryEvent = {
+  id: 1,
+  entity_type: 'order',
+  entity_id: 42,
+  action: 'Loaded',
+  actor: { id: 1, name: 'Sam "the loader" Carter', role_slug: 'supplier' },
+  at: '2025-06-10T12:00:00.000Z',
+  from_phase: 3,
+  from_status: 'ASSIGNED_TO_SUPPLIER',
+  to_phase: 4,
+  to_status: 'LOADED',
+  reason: null,
+  count: null,
+  request_id: 7,
+  voyage_id: 3,
+  shipment_id: 12,
+};
+
+describe('historyCsv', () => {
+  it('writes one quoted row per event under the panel’s columns', async () => {
+    const csv = await historyCsv([
+      base,
+      {
+        ...base,
+        id: 2,
+        entity_type: 'voyage',
+        entity_id: 3,
+        action: 'Voyage started',
+        actor: { id: 2, name: 'Ben Thompson', role_slug: 'base-coordinator' },
+        from_phase: null,
+        from_status: 'PLANNING',
+        to_phase: null,
+        to_status: 'STARTED',
+        count: 2,
+      },
+      { ...base, id: 3, reason: 'Damaged, returns to base, with care' },
+    ]);
+    expect(csv.split('\n')).toEqual([
+      'When,Who,Role,Subject,Action,From → To,Details',
+      '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED,',
+      '2025-06-10T12:00:00.000Z,Ben Thompson,base coordinator,VOY-3,Voyage started,PLANNING → STARTED,2 orders',
+      '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED,"Damaged, returns to base, with care"',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { queryKeysForChange } from './live-invalidation';
+
+describe('queryKeysForChange', () => {
+  it('refreshes the bell on a notice, and nothing else', () => {
+    expect(queryKeysForChange({ kind: 'notification', ids: [], request_ids: [], voyage_ids: [] })).toEqual([
+      ['notifications'],
+    ]);
+  });
+
+  it('refreshes an order’s request, its lists and counts, its shipments, voyages, dashboards and histories', () => {
+    const keys = queryKeysForChange({ kind: 'order', ids: [42], request_ids: [7], voyage_ids: [3] });
+    for (const key of [
+      ['requests', 'list'],
+      ['requests', 'detail', 7],
+      ['orders', 'request', 7],
+      ['shipments', 'actionable', 7],
+      ['shipments'],
+      ['orders', 'shipment'],
+      ['voyages'],
+      ['dashboard'],
+      ['history', 'request', 7],
+      ['history', 'order', 42],
+      ['history', 'voyage', 3],
+    ]) {
+      expect(keys).toContainEqual(key);
+    }
+    expect(keys).not.toContainEqual(['notifications']);
+    expect(keys).not.toContainEqual(['requests', 'detail', 8]);
+  });
+
+  it('refreshes voyages and shipments on a voyage or journey change, not the request lists', () => {
+    const keys = queryKeysForChange({ kind: 'journey', ids: [5], request_ids: [], voyage_ids: [3] });
+    expect(keys).toContainEqual(['voyages']);
+    expect(keys).toContainEqual(['shipments']);
+    expect(keys).toContainEqual(['history', 'voyage', 3]);
+    expect(keys).not.toContainEqual(['requests', 'list']);
+  });
+});
