@@ -1,14 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatOrderId, formatRequestId } from '@rigline/contract/ids';
-import type { Role } from '@rigline/contract/roles';
-import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithDemoButton(page, role);
-  return page;
-}
+import { apiCall, apiToken, pageAs, requestReadyToPlan, toasts } from './support.ts';
 
 /** Issue 10: what one person does appears on the other's screen within two seconds, without a reload. */
 const LIVE_TIMEOUT = { timeout: 2_000 };
@@ -19,62 +11,18 @@ test('the supplier and the base coordinator see each other’s changes live, and
 }) => {
   test.setTimeout(120_000);
   // A request with one order on a shipment of a new voyage (REQUEST_LOADING), prepared through the API.
-  const supplierToken = await apiToken(request, 'supplier');
-  const rigLogisticsToken = await apiToken(request, 'rig_logistics');
-  const coordinatorToken = await apiToken(request, 'base_coordinator');
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
-    request,
-    supplierToken,
-    'GET',
-    '/api/rig/list?limit=100',
-  );
-  const rig = rigs.rigs.data.find((candidate) => candidate.name === 'Atlantic Explorer')!;
-  const wells = await apiCall<{ wells: { data: { id: number }[] } }>(
-    request,
-    supplierToken,
-    'GET',
-    `/api/well/get?rig_id=${rig.id}`,
-  );
-  const { request_id: requestId } = await apiCall<{ request_id: number }>(
-    request,
-    supplierToken,
-    'POST',
-    '/api/request/create',
-    {
-      rig_id: rig.id,
-      well_id: wells.wells.data[0]!.id,
-      title: `Live request ${Date.now()}`,
-      type: 'Loadout Request',
-      section: 'Completion',
-      description: 'Watched by two people at once',
-    },
-  );
-  const items = await apiCall<{ items: { data: { id: number }[] } }>(
-    request,
-    supplierToken,
-    'GET',
-    '/api/vendor/item/get?mat_code=TUB-0700-P110',
-  );
-  const { order } = await apiCall<{ order: { id: number } }>(
-    request,
-    supplierToken,
-    'POST',
-    '/api/order/create',
-    {
-      item_id: items.items.data[0]!.id,
-      request_id: requestId,
-      quantity: 12,
-    },
-  );
+  const prepared = await requestReadyToPlan(request, {
+    rigName: 'Atlantic Explorer',
+    matCode: 'TUB-0700-P110',
+    quantity: 12,
+    title: `Live request ${Date.now()}`,
+    description: 'Watched by two people at once',
+  });
+  const { requestId, rig } = prepared;
+  const order = { id: prepared.orderId };
   const orderId = formatOrderId(order.id);
-  await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', { request_id: requestId });
-  await apiCall(request, rigLogisticsToken, 'POST', '/api/order/update-status', {
-    order_id: order.id,
-    status: 'ACCEPTED',
-  });
-  await apiCall(request, rigLogisticsToken, 'POST', '/api/request/move-next-phase', {
-    request_id: requestId,
-  });
+  const supplierToken = await apiToken(request, 'supplier');
+  const coordinatorToken = await apiToken(request, 'base_coordinator');
   const vessels = await apiCall<{ vessels: { data: { id: number }[] } }>(
     request,
     coordinatorToken,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import type { Role } from '@rigline/contract/roles';
 
@@ -50,4 +50,83 @@ export async function apiCall<T = Record<string, unknown>>(
   const body = await response.json();
   expect(response.ok(), `${method} ${url}: ${JSON.stringify(body)}`).toBe(true);
   return body.data as T;
+}
+
+/** A browser context of its own, signed in as the role: two people at two screens. */
+export async function pageAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithDemoButton(page, role);
+  return page;
+}
+
+/**
+ * A Gulf request for the rig with one order of the item, reviewed and handed to the base coordinator: the
+ * order is in phase 2 ACCEPTED, on no shipment. Made through the API, as the request journey does by hand.
+ */
+export async function requestReadyToPlan(
+  request: APIRequestContext,
+  options: { rigName: string; matCode: string; quantity: number; title: string; description: string },
+): Promise<{
+  requestId: number;
+  orderId: number;
+  rig: { id: number; name: string };
+  item: { id: number; name: string };
+}> {
+  const supplierToken = await apiToken(request, 'supplier');
+  const rigLogisticsToken = await apiToken(request, 'rig_logistics');
+  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
+    request,
+    supplierToken,
+    'GET',
+    '/api/rig/list?limit=100',
+  );
+  const rig = rigs.rigs.data.find((candidate) => candidate.name === options.rigName)!;
+  const wells = await apiCall<{ wells: { data: { id: number }[] } }>(
+    request,
+    supplierToken,
+    'GET',
+    `/api/well/get?rig_id=${rig.id}`,
+  );
+  const { request_id: requestId } = await apiCall<{ request_id: number }>(
+    request,
+    supplierToken,
+    'POST',
+    '/api/request/create',
+    {
+      rig_id: rig.id,
+      well_id: wells.wells.data[0]!.id,
+      title: options.title,
+      type: 'Loadout Request',
+      section: 'Completion',
+      description: options.description,
+    },
+  );
+  const items = await apiCall<{ items: { data: { id: number; name: string }[] } }>(
+    request,
+    supplierToken,
+    'GET',
+    `/api/vendor/item/get?mat_code=${options.matCode}`,
+  );
+  const item = items.items.data[0]!;
+  const { order } = await apiCall<{ order: { id: number } }>(
+    request,
+    supplierToken,
+    'POST',
+    '/api/order/create',
+    {
+      item_id: item.id,
+      request_id: requestId,
+      quantity: options.quantity,
+    },
+  );
+  await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', { request_id: requestId });
+  await apiCall(request, rigLogisticsToken, 'POST', '/api/order/update-status', {
+    order_id: order.id,
+    status: 'ACCEPTED',
+  });
+  await apiCall(request, rigLogisticsToken, 'POST', '/api/request/move-next-phase', {
+    request_id: requestId,
+  });
+  return { requestId, orderId: order.id, rig, item };
 }

@@ -1,14 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatOrderId } from '@rigline/contract/ids';
-import type { Role } from '@rigline/contract/roles';
-import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithDemoButton(page, role);
-  return page;
-}
+import { pageAs, requestReadyToPlan, signInWithDemoButton, toasts } from './support.ts';
 
 /** Creates a voyage through the Create Voyage dialog and returns its id, leaving the page on its detail. */
 async function createVoyage(page: Page, name: string): Promise<number> {
@@ -48,60 +40,16 @@ test('one order travels from the coordinator’s plan to DELIVERED at the rig, t
 }) => {
   test.setTimeout(180_000);
   // The request journey of requests.spec.ts brings a request to PROCESSING; here it is prepared through the API.
-  const supplierToken = await apiToken(request, 'supplier');
-  const rigLogisticsToken = await apiToken(request, 'rig_logistics');
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
-    request,
-    supplierToken,
-    'GET',
-    '/api/rig/list?limit=100',
-  );
-  const rig = rigs.rigs.data.find((candidate) => candidate.name === 'Nordic Star')!;
-  const wells = await apiCall<{ wells: { data: { id: number }[] } }>(
-    request,
-    supplierToken,
-    'GET',
-    `/api/well/get?rig_id=${rig.id}`,
-  );
   const title = `Voyage journey ${Date.now()}`;
-  const created = await apiCall<{ request_id: number }>(
-    request,
-    supplierToken,
-    'POST',
-    '/api/request/create',
-    {
-      rig_id: rig.id,
-      well_id: wells.wells.data[0]!.id,
-      title,
-      type: 'Loadout Request',
-      section: 'Completion',
-      description: 'Production tubing for the completion',
-    },
-  );
-  const requestId = created.request_id;
-  const items = await apiCall<{ items: { data: { id: number; name: string }[] } }>(
-    request,
-    supplierToken,
-    'GET',
-    '/api/vendor/item/get?mat_code=TUB-0700-P110',
-  );
-  const item = items.items.data[0]!;
-  const order = await apiCall<{ order: { id: number } }>(
-    request,
-    supplierToken,
-    'POST',
-    '/api/order/create',
-    { item_id: item.id, request_id: requestId, quantity: 24 },
-  );
-  const orderId = formatOrderId(order.order.id);
-  await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', { request_id: requestId });
-  await apiCall(request, rigLogisticsToken, 'POST', '/api/order/update-status', {
-    order_id: order.order.id,
-    status: 'ACCEPTED',
+  const prepared = await requestReadyToPlan(request, {
+    rigName: 'Nordic Star',
+    matCode: 'TUB-0700-P110',
+    quantity: 24,
+    title,
+    description: 'Production tubing for the completion',
   });
-  await apiCall(request, rigLogisticsToken, 'POST', '/api/request/move-next-phase', {
-    request_id: requestId,
-  });
+  const { requestId, rig, item } = prepared;
+  const orderId = formatOrderId(prepared.orderId);
 
   // Base coordinator: a voyage with a journey to the request's rig.
   const coordinator = await pageAs(browser, 'base_coordinator');

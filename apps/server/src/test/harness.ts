@@ -139,7 +139,8 @@ export function testConfig(database: DatabaseConfig): AppConfig {
   };
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to TEST_DATABASE_URL for making and dropping schemas and databases. */
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {

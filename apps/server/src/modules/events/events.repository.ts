@@ -42,6 +42,21 @@ export function transitionEvent(options: {
   };
 }
 
+/**
+ * transitionEvent for what has a status and no phase (a voyage, a journey, a shipment): `from` is the status it
+ * leaves, or absent when it is created.
+ */
+export function statusEvent(
+  options: Omit<Parameters<typeof transitionEvent>[0], 'from' | 'to'> & { from?: string; to: string },
+): NewEvent {
+  const { from, to, ...rest } = options;
+  return transitionEvent({
+    ...rest,
+    from: from === undefined ? null : { phase: null, status: from },
+    to: { phase: null, status: to },
+  });
+}
+
 export async function insertEvents(db: Db, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   await db

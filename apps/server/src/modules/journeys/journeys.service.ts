@@ -2,7 +2,7 @@ import type { Journey } from '@rigline/contract/journeys';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
+import { statusEvent, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
@@ -340,21 +340,13 @@ export async function endJourney(options: {
     if (isLast && !(await markVoyageCompleted(trx, { voyageId: found.voyage_id, now }))) {
       throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
     }
-    const voyageEvent = {
-      entityType: 'voyage',
-      entityId: found.voyage_id,
-      actorUserId: user.id,
-      at: now,
-    } as const;
+    const journeyEvent = { entityId: found.id, actorUserId: user.id, at: now, voyageId: found.voyage_id };
     await recordTransitions(trx, [
-      transitionEvent({
+      statusEvent({
+        ...journeyEvent,
         entityType: 'journey',
-        entityId: found.id,
-        actorUserId: user.id,
-        from: { phase: null, status: 'STARTED' },
-        to: { phase: null, status: 'ENDED' },
-        at: now,
-        voyageId: found.voyage_id,
+        from: 'STARTED',
+        to: 'ENDED',
         count: arrived.length,
       }),
       ...arrived.map((order) =>
@@ -362,10 +354,12 @@ export async function endJourney(options: {
       ),
       ...(isLast
         ? [
-            transitionEvent({
-              ...voyageEvent,
-              from: { phase: null, status: 'STARTED' },
-              to: { phase: null, status: 'COMPLETED' },
+            statusEvent({
+              ...journeyEvent,
+              entityType: 'voyage',
+              entityId: found.voyage_id,
+              from: 'STARTED',
+              to: 'COMPLETED',
             }),
           ]
         : []),
@@ -388,12 +382,12 @@ async function recordJourneyEvent(options: {
 }): Promise<void> {
   const { db, user, journeyId, voyageId, now, from, to } = options;
   await recordTransitions(db, [
-    transitionEvent({
+    statusEvent({
       entityType: 'journey',
       entityId: journeyId,
       actorUserId: user.id,
-      from: from === undefined ? null : { phase: null, status: from },
-      to: { phase: null, status: to },
+      ...(from === undefined ? {} : { from }),
+      to,
       at: now,
       voyageId,
     }),

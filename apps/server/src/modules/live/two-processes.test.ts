@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChange, type OpenStream, openEventStream } from '../../test/event-stream.ts';
+import { withAdminClient } from '../../test/harness.ts';
 
 /**
  * Two real server processes on one PostgreSQL database (issue 10): a change made through process A reaches a
@@ -22,7 +22,7 @@ describe.skipIf(!postgresUrl)('live updates across two server processes on one P
   let urlB = '';
 
   beforeAll(async () => {
-    await withAdmin((client) => client.query(`create database ${database}`));
+    await withAdminClient((client) => client.query(`create database ${database}`));
     const url = new URL(postgresUrl!);
     url.pathname = `/${database}`;
     // A first, so that only one of them migrates and seeds the empty database.
@@ -33,7 +33,7 @@ describe.skipIf(!postgresUrl)('live updates across two server processes on one P
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await Promise.all(processes.map(stop));
-    await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`));
+    await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`));
   }, 30_000);
 
   async function login(baseUrl: string, role: keyof typeof DEMO_CREDENTIALS): Promise<string> {
@@ -106,16 +106,6 @@ describe.skipIf(!postgresUrl)('live updates across two server processes on one P
     expect(list.data.notifications.data[0].message).toMatch(/^REQ-\d{3,} was assigned to you for review\.$/);
   });
 });
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
+import { statusEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { findJourneyOfVoyageToRig } from '../journeys/journeys.repository.ts';
 import { inTransaction } from '../live/live-transaction.ts';
@@ -213,12 +213,12 @@ async function recordShipmentEvent(options: {
 }): Promise<void> {
   const { db, user, shipment, now, from, to } = options;
   await recordTransitions(db, [
-    transitionEvent({
+    statusEvent({
       entityType: 'shipment',
       entityId: shipment.id,
       actorUserId: user.id,
-      from: from === undefined ? null : { phase: null, status: from },
-      to: { phase: null, status: to },
+      ...(from === undefined ? {} : { from }),
+      to,
       at: now,
       requestId: shipment.request_id,
       voyageId: shipment.voyage_id,

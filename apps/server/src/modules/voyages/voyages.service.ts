@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findBaseById, findDefaultBase } from '../bases/bases.repository.ts';
-import { transitionEvent } from '../events/events.repository.ts';
+import { statusEvent, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
@@ -90,12 +90,11 @@ export async function createVoyage(options: {
       created_at: now,
     });
     await recordTransitions(trx, [
-      transitionEvent({
+      statusEvent({
         entityType: 'voyage',
         entityId: voyageId,
         actorUserId: user.id,
-        from: null,
-        to: { phase: null, status: 'PLANNING' },
+        to: 'PLANNING',
         at: now,
       }),
     ]);
@@ -146,12 +145,12 @@ export async function startVoyage(options: { db: Db; user: CurrentUser; voyageId
     const to = { phase: 5, status: 'IN_TRANSIT' } as const;
     const moved = await moveOrdersOnShipments(trx, { on: { voyageId: voyage.id }, from, to, now });
     await recordTransitions(trx, [
-      transitionEvent({
+      statusEvent({
         entityType: 'voyage',
         entityId: voyage.id,
         actorUserId: user.id,
-        from: { phase: null, status: 'PLANNING' },
-        to: { phase: null, status: 'STARTED' },
+        from: 'PLANNING',
+        to: 'STARTED',
         at: now,
         count: moved.length,
       }),

@@ -1,10 +1,9 @@
 import { formatVoyageId } from '@rigline/contract/ids';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/app/providers/auth-provider';
+import { WithOrderHistory } from '@/app/routes/with-order-history';
 import { usePageHeader } from '@/app/shell/page-header';
 import { EmptyState } from '@/components/layout/empty-state';
-import { OrderRowSlotProvider } from '@/components/layout/order-row-slot';
-import { OrderHistoryButton } from '@/features/history/components/order-history-button';
 import { useShipmentVoyage } from '@/features/shipments/api/get-voyage';
 import { VoyageShipmentView } from '@/features/shipments/components/voyage-shipment-view';
 import { useIdParam } from '@/hooks/use-id-param';
@@ -19,13 +18,13 @@ export function RigLogisticsVoyageShipmentViewRoute() {
   );
   if (!voyageId) return <EmptyState title="Invalid voyage ID" />;
   return (
-    <OrderRowSlotProvider render={(order) => <OrderHistoryButton orderId={order.id} />}>
+    <WithOrderHistory>
       <VoyageShipmentView
         kind="rig-logistics-voyage"
         voyageId={voyageId}
         roleSlug={user?.role_slug ?? ''}
         back={{ to: paths.rigLogistics.voyageDetail(voyageId), label: 'Back to Voyage' }}
       />
-    </OrderRowSlotProvider>
+    </WithOrderHistory>
   );
 }

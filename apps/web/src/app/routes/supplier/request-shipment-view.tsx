@@ -1,10 +1,9 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import { paths } from '@/app/paths';
 import { useAuth } from '@/app/providers/auth-provider';
+import { WithOrderHistory } from '@/app/routes/with-order-history';
 import { usePageHeader } from '@/app/shell/page-header';
 import { EmptyState } from '@/components/layout/empty-state';
-import { OrderRowSlotProvider } from '@/components/layout/order-row-slot';
-import { OrderHistoryButton } from '@/features/history/components/order-history-button';
 import { useShipmentRequest } from '@/features/shipments/api/get-request';
 import { RequestShipmentView } from '@/features/shipments/components/request-shipment-view';
 import { useIdParam } from '@/hooks/use-id-param';
@@ -20,13 +19,13 @@ export function SupplierRequestShipmentViewRoute() {
   );
   if (!requestId) return <EmptyState title="Invalid request ID" />;
   return (
-    <OrderRowSlotProvider render={(order) => <OrderHistoryButton orderId={order.id} />}>
+    <WithOrderHistory>
       <RequestShipmentView
         kind="supplier-request"
         requestId={requestId}
         roleSlug={user?.role_slug ?? ''}
         back={{ to: paths.supplier.requestDetail(requestId), label: 'Back to Request' }}
       />
-    </OrderRowSlotProvider>
+    </WithOrderHistory>
   );
 }
