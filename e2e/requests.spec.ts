@@ -71,7 +71,7 @@ test.describe
       await page.getByRole('button', { name: 'Assign to Rig Logistics' }).click();
       await expect(page.getByRole('alertdialog')).toContainText('can no longer change');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Assign' }).click();
-      await expect(page.getByText('Phase 1')).toBeVisible();
+      await expect(page.getByText('Phase 1', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add Order' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Assign to Rig Logistics' })).toHaveCount(0);
     });
