@@ -54,10 +54,12 @@ describe('starting on the embedded database', () => {
     reopened.close();
   });
 
-  it('serves the web app for browser paths and a JSON 404 for unknown calls', async () => {
+  it('serves the web app for its pages only: a missing file, /health or /metrics answer 404', async () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'rigline-web-'));
     folders.push(parent);
+    fs.mkdirSync(path.join(parent, 'assets'));
     fs.writeFileSync(path.join(parent, 'index.html'), '<!doctype html><title>Rigline</title>');
+    fs.writeFileSync(path.join(parent, 'assets', 'app-1234.js'), 'console.log(1)');
     const config = loadConfig({
       DATA_DIR: parent,
       WEB_DIST_DIR: parent,
@@ -65,13 +67,42 @@ describe('starting on the embedded database', () => {
       SEED_DEMO_DATA: 'false',
     });
     const app = await buildApp({ config });
-    const page = await app.inject({ method: 'GET', url: '/supplier/requests/12' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Rigline</title>');
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    const call = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const get = (url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+    for (const pagePath of [
+      '/',
+      '/login',
+      '/supplier/requests/12',
+      '/base-coordinator/voyage/3/shipment-view/',
+    ]) {
+      const page = await get(pagePath, 'text/html');
+      expect(page.statusCode, pagePath).toBe(200);
+      expect(page.body).toContain('<title>Rigline</title>');
+    }
+    expect((await get('/supplier/requests')).headers['content-security-policy']).toContain(
+      "object-src 'none'",
+    );
+    expect((await get('/assets/app-1234.js')).statusCode).toBe(200);
+    for (const missing of [
+      '/assets/app-9999.js',
+      '/favicon.ico',
+      '/health',
+      '/healthz',
+      '/metrics',
+      '/docs',
+      '/openapi.json',
+    ]) {
+      const answer = await get(missing);
+      expect(answer.statusCode, missing).toBe(404);
+      expect(answer.body).not.toContain('<title>Rigline</title>');
+    }
+    // A person who mistypes an address gets the web app's own "not found" page, with a 404.
+    const typo = await get('/suplier/requests', 'text/html,application/xhtml+xml');
+    expect(typo.statusCode).toBe(404);
+    expect(typo.body).toContain('<title>Rigline</title>');
+    expect((await get('/assets/gone.js', 'text/html')).statusCode).toBe(404);
+    const call = await get('/api/nothing-here', 'text/html');
     expect(call.statusCode).toBe(404);
-    expect(call.json()).toMatchObject({ status: false });
+    expect(call.json()).toEqual({ status: false, message: 'No such call: GET /api/nothing-here' });
     await app.close();
   });
 });

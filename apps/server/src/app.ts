@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import fastifySse from '@fastify/sse';
 import { LIVE } from '@rigline/contract/live';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,12 +9,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import { readOrCreateSecret } from './db/secrets.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import type { AppDeps } from './http/deps.ts';
+import { serverOptions } from './http/server-options.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerHistoryRoutes } from './modules/events/history.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { registerJourneyRoutes } from './modules/journeys/journeys.routes.ts';
 import { createChangeBus } from './modules/live/change-bus.ts';
@@ -30,6 +33,7 @@ import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   loginThrottle?: LoginThrottle;
   /** Tests pass a shorter interval between an event stream's heartbeats. */
   liveHeartbeatMs?: number;
+  /** Tests read the log lines from here; otherwise they go to stdout. */
+  logStream?: Writable;
 }
 
 /** Builds the whole app: database ready and migrated, every module registered. server.ts only listens. */
@@ -55,14 +61,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? Date.now;
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...serverOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every call takes JSON; a text/plain body is refused with 415 rather than handed to a schema as a string.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
+  registerRequestLog(app);
   await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.
@@ -81,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live: { hub, bus },
   };
 
+  registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerRigRoutes(app, deps);
   registerWellRoutes(app, deps);

@@ -9,6 +9,8 @@ const migrations: Record<string, Migration> = {
   '006-live-operations': liveOperations,
 };
 
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

@@ -44,6 +44,7 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
       let user: CurrentUser | null = null;
       if (options.access !== 'public') {
         user = await authenticate({ request, db: deps.db, tokens: deps.tokens });
+        request.userId = user.id;
         if (options.access !== 'signed-in') assertAccess(user, options.access);
       }
       return options.handler({

@@ -11,7 +11,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const status = ERROR_STATUS[error.code];
-      if (status >= 500) request.log.error({ err: error }, error.message);
+      // 503 (not ready) is expected while the database is away; the call's log line records it.
+      if (status >= 500 && status !== 503) request.log.error({ err: error }, error.message);
       return reply.code(status).send(errorBody(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,6 +26,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ issues: error.cause.issues, url: error.url }, 'response does not match its schema');
       return reply.code(500).send(errorBody(INTERNAL_MESSAGE));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send(errorBody('Send the body as JSON (Content-Type: application/json).'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (malformed JSON, body too large, wrong content type) carry safe messages.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import type { Role } from '@rigline/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { AppConfig, DatabaseConfig } from '../config.ts';
+import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.ts';
 import { createDb, type DatabaseKind, type Db } from '../db/connection.ts';
 import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 
@@ -30,14 +31,18 @@ export interface Harness {
  * PostgreSQL runs when TEST_DATABASE_URL is set (`.ci/run` sets it), in a schema of its own that is dropped
  * afterwards, so test files can run side by side on one database.
  */
-export function describeOnEachDatabase(title: string, suite: (harness: Harness) => void): void {
+export function describeOnEachDatabase(
+  title: string,
+  suite: (harness: Harness) => void,
+  options: HarnessOptions = {},
+): void {
   for (const kind of ['sqlite', 'postgres'] as const) {
     const isSkipped = kind === 'postgres' && !postgresUrl;
     const label = isSkipped
       ? `${title} [postgres: skipped, TEST_DATABASE_URL is not set]`
       : `${title} [${kind}]`;
     describe.skipIf(isSkipped)(label, () => {
-      const harness = createHarness(kind);
+      const harness = createHarness(kind, options);
       beforeAll(() => harness.start());
       afterAll(() => harness.stop());
       suite(harness.api);
@@ -45,7 +50,14 @@ export function describeOnEachDatabase(title: string, suite: (harness: Harness) 
   }
 }
 
-function createHarness(kind: DatabaseKind) {
+interface HarnessOptions {
+  /** Settings that differ from the defaults for this suite. */
+  config?: Partial<AppConfig>;
+  /** Where the app's log lines go (they are off otherwise). */
+  logStream?: Writable;
+}
+
+function createHarness(kind: DatabaseKind, options: HarnessOptions) {
   let app: FastifyInstance | undefined;
   let db: Db | undefined;
   let schema: string | undefined;
@@ -112,8 +124,9 @@ function createHarness(kind: DatabaseKind) {
       }
       db = createDb(database);
       app = await buildApp({
-        config: testConfig(database),
+        config: { ...testConfig(database), ...options.config },
         db,
+        ...(options.logStream ? { logStream: options.logStream } : {}),
         loginThrottle: new LoginThrottle({ stepMs: 5 }),
       });
     },
@@ -125,17 +138,15 @@ function createHarness(kind: DatabaseKind) {
   };
 }
 
+/** The settings' defaults, as a server started with no environment would have them, on this database. */
 export function testConfig(database: DatabaseConfig): AppConfig {
   return {
+    ...loadConfig({ HOST: '127.0.0.1', LOG_LEVEL: 'silent', TOKEN_SECRET: TEST_TOKEN_SECRET }),
     port: 0,
-    host: '127.0.0.1',
     database,
     seedDemoData: true,
-    tokenSecret: TEST_TOKEN_SECRET,
     tokenTtlSeconds: 3600,
-    logLevel: 'silent',
     webDistDir: null,
-    trustProxy: false,
   };
 }
 

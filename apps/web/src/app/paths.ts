@@ -1,9 +1,11 @@
+import { matchesPathPattern, normalizePathname, PAGE_PATTERNS } from '@rigline/contract/pages';
 import { HOME_PATH_BY_ROLE, type Role } from '@rigline/contract/roles';
 import { fillPathParams, type PathParamArgs, type PathParamValue, pathParamNames } from '@/lib/path-params';
 
 /**
  * The route table: every route of both product documents (§2), once, and each role's notifications page
- * (issue 10: the bell's "View all"). A route is a function that builds
+ * (issue 10: the bell's "View all"), built from the contract's page patterns (the server answers exactly those
+ * paths with the web app). A route is a function that builds
  * its URL, positional arguments in the order of the pattern's `:params`, and carries the pattern the router
  * registers: `paths.supplier.requestDetail(7)` → '/supplier/requests/7',
  * `paths.supplier.requestDetail.pattern` → '/supplier/requests/:requestId'.
@@ -22,41 +24,21 @@ function route<const P extends string>(pattern: P): AppRoute<P> {
   return Object.assign(build, { pattern }) as AppRoute<P>;
 }
 
+/** Routes for a group of patterns, key by key. */
+function routes<const T extends Record<string, string>>(
+  patterns: T,
+): { readonly [K in keyof T]: AppRoute<T[K]> } {
+  return Object.fromEntries(Object.entries(patterns).map(([key, pattern]) => [key, route(pattern)])) as {
+    readonly [K in keyof T]: AppRoute<T[K]>;
+  };
+}
+
 export const paths = {
-  root: route('/'),
-  login: route('/login'),
-  supplier: {
-    dashboard: route('/supplier'),
-    requests: route('/supplier/requests'),
-    requestDetail: route('/supplier/requests/:requestId'),
-    requestShipmentView: route('/supplier/requests/:requestId/shipment-view'),
-    items: route('/supplier/items'),
-    settings: route('/supplier/settings'),
-    notifications: route('/supplier/notifications'),
-  },
-  rigLogistics: {
-    dashboard: route('/rig-logistics'),
-    requests: route('/rig-logistics/requests'),
-    requestDetail: route('/rig-logistics/requests/:requestId'),
-    voyages: route('/rig-logistics/voyage'),
-    voyageDetail: route('/rig-logistics/voyage/:voyageId'),
-    voyageShipmentView: route('/rig-logistics/voyage/:voyageId/shipment-view'),
-    settings: route('/rig-logistics/settings'),
-    notifications: route('/rig-logistics/notifications'),
-  },
-  baseCoordinator: {
-    dashboard: route('/base-coordinator'),
-    requests: route('/base-coordinator/requests'),
-    requestDetail: route('/base-coordinator/requests/:requestId'),
-    planVoyage: route('/base-coordinator/requests/:requestId/plan-voyage'),
-    requestShipmentView: route('/base-coordinator/requests/:requestId/shipment-view'),
-    vendors: route('/base-coordinator/vendors'),
-    voyages: route('/base-coordinator/voyage'),
-    voyageDetail: route('/base-coordinator/voyage/:voyageId'),
-    voyageShipmentView: route('/base-coordinator/voyage/:voyageId/shipment-view'),
-    settings: route('/base-coordinator/settings'),
-    notifications: route('/base-coordinator/notifications'),
-  },
+  root: route(PAGE_PATTERNS.root),
+  login: route(PAGE_PATTERNS.login),
+  supplier: routes(PAGE_PATTERNS.supplier),
+  rigLogistics: routes(PAGE_PATTERNS.rigLogistics),
+  baseCoordinator: routes(PAGE_PATTERNS.baseCoordinator),
 } as const;
 
 /** Each role's routes: a role may open exactly these (§2: "each route group is reachable only by its role"). */
@@ -70,25 +52,12 @@ export function homePathForRole(role: Role): string {
   return HOME_PATH_BY_ROLE[role];
 }
 
-/** '/supplier/requests/' and '/supplier/requests' are the same page. */
-export function normalizePathname(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const patternSegments = pattern.split('/');
-  const pathSegments = normalizePathname(pathname).split('/');
-  if (patternSegments.length !== pathSegments.length) return false;
-  return patternSegments.every(
-    (segment, index) => segment.startsWith(':') || segment === pathSegments[index],
-  );
-}
+export { normalizePathname };
 
 /** The role whose route table holds this path; null for the login screen and unknown paths. */
 export function roleForPath(pathname: string): Role | null {
   for (const [role, routes] of Object.entries(ROUTES_BY_ROLE) as [Role, Record<string, RouteEntry>][]) {
-    if (Object.values(routes).some((appRoute) => matchesPattern(appRoute.pattern, pathname))) return role;
+    if (Object.values(routes).some((appRoute) => matchesPathPattern(appRoute.pattern, pathname))) return role;
   }
   return null;
 }

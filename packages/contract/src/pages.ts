@@ -1,0 +1,65 @@
+/**
+ * Every page of the web app (both product documents, §2), by role. The web app's route table builds its
+ * routes from these patterns; the server answers exactly these paths with the web app and 404 for any other.
+ */
+export const PAGE_PATTERNS = {
+  root: '/',
+  login: '/login',
+  supplier: {
+    dashboard: '/supplier',
+    requests: '/supplier/requests',
+    requestDetail: '/supplier/requests/:requestId',
+    requestShipmentView: '/supplier/requests/:requestId/shipment-view',
+    items: '/supplier/items',
+    settings: '/supplier/settings',
+    notifications: '/supplier/notifications',
+  },
+  rigLogistics: {
+    dashboard: '/rig-logistics',
+    requests: '/rig-logistics/requests',
+    requestDetail: '/rig-logistics/requests/:requestId',
+    voyages: '/rig-logistics/voyage',
+    voyageDetail: '/rig-logistics/voyage/:voyageId',
+    voyageShipmentView: '/rig-logistics/voyage/:voyageId/shipment-view',
+    settings: '/rig-logistics/settings',
+    notifications: '/rig-logistics/notifications',
+  },
+  baseCoordinator: {
+    dashboard: '/base-coordinator',
+    requests: '/base-coordinator/requests',
+    requestDetail: '/base-coordinator/requests/:requestId',
+    planVoyage: '/base-coordinator/requests/:requestId/plan-voyage',
+    requestShipmentView: '/base-coordinator/requests/:requestId/shipment-view',
+    vendors: '/base-coordinator/vendors',
+    voyages: '/base-coordinator/voyage',
+    voyageDetail: '/base-coordinator/voyage/:voyageId',
+    voyageShipmentView: '/base-coordinator/voyage/:voyageId/shipment-view',
+    settings: '/base-coordinator/settings',
+    notifications: '/base-coordinator/notifications',
+  },
+} as const;
+
+/** '/supplier/requests/' and '/supplier/requests' are the same page. */
+export function normalizePathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Whether a path fits a `:param` pattern (the syntax Fastify and React Router share); a `:param` is one segment. */
+export function matchesPathPattern(pattern: string, pathname: string): boolean {
+  const patternSegments = pattern.split('/');
+  const pathSegments = normalizePathname(pathname).split('/');
+  if (patternSegments.length !== pathSegments.length) return false;
+  return patternSegments.every((segment, index) => {
+    const actual = pathSegments[index];
+    return segment.startsWith(':') ? actual !== undefined && actual !== '' : segment === actual;
+  });
+}
+
+const ALL_PAGE_PATTERNS: readonly string[] = Object.values(PAGE_PATTERNS).flatMap((entry) =>
+  typeof entry === 'string' ? [entry] : Object.values(entry),
+);
+
+export function isPagePath(pathname: string): boolean {
+  return ALL_PAGE_PATTERNS.some((pattern) => matchesPathPattern(pattern, pathname));
+}
