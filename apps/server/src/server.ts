@@ -1,19 +1,67 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+
+/** After the drain time, connections still open are cut; this long after that, the process leaves regardless. */
+const FORCED_EXIT_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info(
+      { signal, drainMs: config.shutdownTimeoutMs },
+      'stopping: no new connections, finishing calls',
+    );
+    const drain = setTimeout(() => {
+      app.log.warn('calls still running after SHUTDOWN_TIMEOUT_SECONDS: closing their connections');
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('the server did not close in time: leaving anyway');
+        process.exit(1);
+      }, FORCED_EXIT_MS).unref();
+    }, config.shutdownTimeoutMs);
+    drain.unref();
+    // Stops listening, answers 503 on kept-alive connections, waits for calls in flight, closes the database.
+    app.close().then(
+      () => {
+        clearTimeout(drain);
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  console.log(startMessage(config, app.server.address() as AddressInfo));
+}
+
+function startMessage(config: AppConfig, address: AddressInfo): string {
+  const isEveryInterface = address.address === '0.0.0.0' || address.address === '::';
+  const isLocal = isEveryInterface || address.address === '127.0.0.1' || address.address === '::1';
+  const host = isLocal ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\nRigline is running at http://localhost:${config.port}\nData: ${where}\n`);
+  const lines = [
+    '',
+    `Rigline is running at http://${host}:${address.port}${isEveryInterface ? ' (on every interface)' : ''}`,
+    `Data: ${where}`,
+  ];
+  if (config.seedDemoData) {
+    lines.push(
+      config.isHostExplicit
+        ? `Demo mode: the demo accounts, whose passwords are published, can sign in from wherever ${config.host} is reachable.`
+        : 'Demo mode: listening on 127.0.0.1 only, since the demo accounts have published passwords (set HOST to change it).',
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 main().catch((error: unknown) => {
