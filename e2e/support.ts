@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import type { Role } from '@rigline/contract/roles';
+import { DEMO_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
 
 export const DEMO_BUTTON: Record<Role, string> = {
   supplier: 'Supplier',

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_CREDENTIALS } from './db/seed/demo-accounts.ts';
 
 const folders: string[] = [];
 afterEach(() => {

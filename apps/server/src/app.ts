@@ -15,6 +15,7 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerHistoryRoutes } from './modules/events/history.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerDemoRoutes(app, deps);
   registerRigRoutes(app, deps);
   registerWellRoutes(app, deps);
   registerBaseRoutes(app, deps);

@@ -17,6 +17,59 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
+  it('listens on 127.0.0.1 in demo mode unless HOST is set, and on every interface otherwise', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/rigline';
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', isHostExplicit: false });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', isHostExplicit: true });
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ host: '0.0.0.0', seedDemoData: false });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).host).toBe('0.0.0.0');
+  });
+
+  it('has sane defaults for the timeouts, the connection limit and the drain time, and reads them in seconds', () => {
+    expect(loadConfig({})).toMatchObject({
+      http: {
+        requestTimeoutMs: 120_000,
+        headersTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 1000,
+      },
+      shutdownTimeoutMs: 10_000,
+      metricsToken: undefined,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '20',
+        HEADERS_TIMEOUT_SECONDS: '2.5',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+        MAX_CONNECTIONS: '50',
+        SHUTDOWN_TIMEOUT_SECONDS: '25',
+      }),
+    ).toMatchObject({
+      http: {
+        requestTimeoutMs: 20_000,
+        headersTimeoutMs: 2500,
+        keepAliveTimeoutMs: 75_000,
+        maxConnections: 50,
+      },
+      shutdownTimeoutMs: 25_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
+  it('reads METRICS_TOKEN and PUBLIC_URL', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(
+      'scrape-token-0123456789',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ PUBLIC_URL: 'https://rigline.example.com' }).publicUrl).toBe(
+      'https://rigline.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'rigline.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('reads PORT and DATA_DIR', () => {
     const config = loadConfig({ PORT: '4100', DATA_DIR: '/var/lib/rigline' });
     expect(config.port).toBe(4100);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, envelope } from './api.ts';
-import { roleSlugSchema } from './roles.ts';
+import { ROLES, roleSlugSchema } from './roles.ts';
 
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
@@ -32,15 +32,18 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
+export const demoAccountSchema = z.object({ role: z.enum(ROLES), email: z.string(), password: z.string() });
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
 /**
- * The demo users seeded on the embedded database (decisions.md §5). The login screen's demo buttons fill
- * these; they exist only where demo data was seeded.
+ * The demo users whose credentials the login screen's demo buttons fill (decisions.md §5). They come from the
+ * server, which lists them only in demo mode: nowhere else, in the web app's files included, are they written.
  */
-export const DEMO_CREDENTIALS = {
-  supplier: { email: 'supplier@rigline.demo', password: 'supplier-demo-2025' },
-  rig_logistics: { email: 'riglogistics@rigline.demo', password: 'riglogistics-demo-2025' },
-  base_coordinator: { email: 'coordinator@rigline.demo', password: 'coordinator-demo-2025' },
-} as const;
+export const demoAccountsCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/demo-accounts',
+  response: envelope(z.object({ accounts: z.array(demoAccountSchema) })),
+});
 
 /** The signed-in user, read back from the token; the web client checks a stored session with it. */
 export const currentUserCall = defineCall({

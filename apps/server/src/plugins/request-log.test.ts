@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import { beforeEach, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../db/seed/demo-accounts.ts';
 import { describeOnEachDatabase } from '../test/harness.ts';
 
 const lines: Record<string, unknown>[] = [];

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import type { Role } from '@rigline/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.ts';
 import { createDb, type DatabaseKind, type Db } from '../db/connection.ts';
+import { DEMO_CREDENTIALS } from '../db/seed/demo-accounts.ts';
 import { LoginThrottle } from '../modules/auth/login-throttle.ts';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

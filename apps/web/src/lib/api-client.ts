@@ -6,7 +6,7 @@ import type {
   CallResponse,
   FieldError,
 } from '@rigline/contract/api';
-import { loginCall } from '@rigline/contract/auth';
+import { demoAccountsCall, loginCall } from '@rigline/contract/auth';
 import { clearSession, readToken } from '@/lib/auth-storage';
 import { fillPathParams, type PathParamValue } from '@/lib/path-params';
 import { buildQueryString, type QueryParams } from '@/lib/query-string';
@@ -48,7 +48,7 @@ export class ApiError extends Error {
 }
 
 /** Calls made before sign-in: they send no token and a 401 from them is an answer, not an expiry. */
-const PUBLIC_CALLS: ReadonlySet<CallDefinition> = new Set<CallDefinition>([loginCall]);
+const PUBLIC_CALLS: ReadonlySet<CallDefinition> = new Set<CallDefinition>([loginCall, demoAccountsCall]);
 
 type ParamsOption<T extends CallDefinition> = [CallParams<T>] extends [never]
   ? { params?: undefined }

@@ -1,4 +1,3 @@
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import { ITEM_UNITS } from '@rigline/contract/constants';
 import {
   FINAL_PHASE,
@@ -8,6 +7,7 @@ import {
 } from '@rigline/contract/phases';
 import { hashPassword } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../connection.ts';
+import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS, SECOND_SUPPLIER_CREDENTIALS } from './demo-accounts.ts';
 import { type CatalogueRow, GULF_TUBULARS_CATALOGUE, NORTH_SEA_MUD_CATALOGUE } from './demo-catalogue.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,8 +40,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     supplier: await hashPassword(DEMO_CREDENTIALS.supplier.password),
     rigLogistics: await hashPassword(DEMO_CREDENTIALS.rig_logistics.password),
     coordinator: await hashPassword(DEMO_CREDENTIALS.base_coordinator.password),
-    secondSupplier: await hashPassword('northsea-demo-2025'),
-    admin: await hashPassword('admin-demo-2025'),
+    secondSupplier: await hashPassword(SECOND_SUPPLIER_CREDENTIALS.password),
+    admin: await hashPassword(DEMO_ADMIN_CREDENTIALS.password),
   };
 
   await db.transaction().execute(async (trx) => {
@@ -100,7 +100,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
           created_at,
         },
         {
-          email: 'supplier2@rigline.demo',
+          email: SECOND_SUPPLIER_CREDENTIALS.email,
           full_name: 'Nina Berg',
           password_hash: passwords.secondSupplier,
           role_slug: 'supplier',
@@ -108,7 +108,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
           created_at,
         },
         {
-          email: 'admin@rigline.demo',
+          email: DEMO_ADMIN_CREDENTIALS.email,
           full_name: 'Ada Admin',
           password_hash: passwords.admin,
           role_slug: 'admin',

@@ -1,6 +1,7 @@
-import { DEMO_CREDENTIALS, LOGIN_FAILED_MESSAGE } from '@rigline/contract/auth';
+import { LOGIN_FAILED_MESSAGE } from '@rigline/contract/auth';
 import { LOGIN_THROTTLE } from '@rigline/contract/constants';
 import { expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import { describeOnEachDatabase, TEST_TOKEN_SECRET } from '../../test/harness.ts';
 import { TokenSigner } from './token.ts';
 

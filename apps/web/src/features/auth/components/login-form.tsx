@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEMO_CREDENTIALS, type LoginBody, loginBodySchema } from '@rigline/contract/auth';
+import { type LoginBody, loginBodySchema } from '@rigline/contract/auth';
 import type { Role } from '@rigline/contract/roles';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
+import { useDemoAccounts } from '../api/list-demo-accounts';
 
 const DEMO_BUTTONS: readonly { role: Role; label: string }[] = [
   { role: 'supplier', label: 'Supplier' },
@@ -31,8 +32,15 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     defaultValues: { email: '', password: '' },
   });
 
+  // Only a server in demo mode lists demo accounts; elsewhere the section is not shown.
+  const demoAccounts = useDemoAccounts().data ?? [];
+  const demoButtons = DEMO_BUTTONS.filter(({ role }) =>
+    demoAccounts.some((account) => account.role === role),
+  );
+
   function fillDemoCredentials(role: Role) {
-    const credentials = DEMO_CREDENTIALS[role];
+    const credentials = demoAccounts.find((account) => account.role === role);
+    if (!credentials) return;
     setValue('email', credentials.email, { shouldDirty: true });
     setValue('password', credentials.password, { shouldDirty: true });
     clearErrors();
@@ -88,28 +96,30 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           </Button>
         </form>
 
-        <section aria-labelledby="demo-credentials-heading" className="grid gap-3">
-          <div className="flex items-center gap-3">
-            <Separator className="flex-1" />
-            <h3 id="demo-credentials-heading" className="font-medium text-muted-foreground text-xs">
-              Demo Credentials
-            </h3>
-            <Separator className="flex-1" />
-          </div>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {DEMO_BUTTONS.map(({ role, label }) => (
-              <Button
-                key={role}
-                variant="outline"
-                size="sm"
-                disabled={isSubmitting}
-                onClick={() => fillDemoCredentials(role)}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
-        </section>
+        {demoButtons.length > 0 ? (
+          <section aria-labelledby="demo-credentials-heading" className="grid gap-3">
+            <div className="flex items-center gap-3">
+              <Separator className="flex-1" />
+              <h3 id="demo-credentials-heading" className="font-medium text-muted-foreground text-xs">
+                Demo Credentials
+              </h3>
+              <Separator className="flex-1" />
+            </div>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {demoButtons.map(({ role, label }) => (
+                <Button
+                  key={role}
+                  variant="outline"
+                  size="sm"
+                  disabled={isSubmitting}
+                  onClick={() => fillDemoCredentials(role)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
+          </section>
+        ) : null}
       </CardContent>
     </Card>
   );

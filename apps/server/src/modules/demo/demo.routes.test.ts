@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
+import { describeOnEachDatabase } from '../../test/harness.ts';
+
+describeOnEachDatabase('demo accounts in demo mode', (harness) => {
+  it('lists the three demo buttons’ credentials, and they sign in', async () => {
+    const answer = await harness.get('/api/auth/demo-accounts');
+    expect(answer.statusCode).toBe(200);
+    const { accounts } = answer.json().data;
+    expect(accounts).toEqual([
+      { role: 'supplier', ...DEMO_CREDENTIALS.supplier },
+      { role: 'rig_logistics', ...DEMO_CREDENTIALS.rig_logistics },
+      { role: 'base_coordinator', ...DEMO_CREDENTIALS.base_coordinator },
+    ]);
+    for (const { email, password } of accounts) {
+      expect((await harness.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    }
+  });
+});
+
+describeOnEachDatabase(
+  'demo accounts outside demo mode',
+  (harness) => {
+    it('lists none, so the login screen shows no demo buttons', async () => {
+      const answer = await harness.get('/api/auth/demo-accounts');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data).toEqual({ accounts: [] });
+      expect(answer.body).not.toContain('demo-2025');
+    });
+  },
+  { config: { seedDemoData: false } },
+);

@@ -1,0 +1,19 @@
+import { demoAccountsCall } from '@rigline/contract/auth';
+import { ROLES } from '@rigline/contract/roles';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+/** The login screen's demo buttons: the demo users' credentials in demo mode, none otherwise. */
+export function registerDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const accounts = deps.config.seedDemoData ? ROLES.map((role) => ({ role, ...DEMO_CREDENTIALS[role] })) : [];
+  registerCall(app, deps, demoAccountsCall, {
+    access: 'public',
+    handler: async () => ({
+      status: true,
+      message: accounts.length > 0 ? 'Demo accounts' : 'Not in demo mode',
+      data: { accounts },
+    }),
+  });
+}
