@@ -8,6 +8,7 @@ import { createDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { readOrCreateSecret } from './db/secrets.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import type { AppDeps } from './http/deps.ts';
 import { serverOptions } from './http/server-options.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -55,8 +56,10 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.db ?? createDb(config.database);
-  await migrateToLatest(db, config.database.kind === 'postgres' ? { schema: config.database.schema } : {});
-  if (config.seedDemoData) await seedDemoData(db);
+  await withStartupLock(db, config.database, async () => {
+    await migrateToLatest(db, config.database.kind === 'postgres' ? { schema: config.database.schema } : {});
+    if (config.seedDemoData) await seedDemoData(db);
+  });
 
   const secret = config.tokenSecret ?? (await readOrCreateSecret(db, 'token_secret', generateSecret));
   const now = options.now ?? Date.now;

@@ -1,57 +1,24 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killServerProcesses, startServerProcess } from './test/server-process.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const started: ChildProcess[] = [];
 const folders: string[] = [];
 
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  killServerProcesses();
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  dataDir: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `command` in the repository with a fresh SQLite folder and waits for the start message. */
-async function start(command: string, args: string[], env: Record<string, string>): Promise<Running> {
+/** Starts `command` in the repository with a fresh SQLite folder. */
+async function start(command: [string, ...string[]], env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigline-stop-'));
   folders.push(dataDir);
-  const environment: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...env,
-  };
-  delete environment.DATABASE_URL;
-  const child = spawn(command, args, { cwd: repoRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  let match: RegExpExecArray | null = null;
-  while (!match) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    match = /Rigline is running at http:\/\/localhost:(\d+)/.exec(output);
-  }
-  return { child, port: Number(match[1]), dataDir, output: () => output, exited };
+  const server = await startServerProcess({ command, env: { DATA_DIR: dataDir, ...env } });
+  return { ...server, dataDir };
 }
 
 /** A sign-in whose body is half sent: a call in flight until `finish` sends the rest. */
@@ -96,7 +63,7 @@ function childPidOf(parentPid: number): { pid: number; args: string } {
 
 describe('start and stop', { timeout: 180_000 }, () => {
   it('npm start leaves node itself running the server; SIGTERM to it finishes the call in flight, refuses new connections and closes the database', async () => {
-    const server = await start('npm', ['start'], { SHUTDOWN_TIMEOUT_SECONDS: '10' });
+    const server = await start(['npm', 'start'], { SHUTDOWN_TIMEOUT_SECONDS: '10' });
     const node = childPidOf(server.child.pid ?? 0);
     expect(node.args).toBe('node apps/server/src/server.ts');
 
@@ -114,7 +81,7 @@ describe('start and stop', { timeout: 180_000 }, () => {
   });
 
   it('SIGTERM to the npm process reaches the server the same way', async () => {
-    const server = await start('npm', ['start'], { SHUTDOWN_TIMEOUT_SECONDS: '10' });
+    const server = await start(['npm', 'start'], { SHUTDOWN_TIMEOUT_SECONDS: '10' });
     const node = childPidOf(server.child.pid ?? 0);
     const call = await callInFlight(server.port);
     server.child.kill('SIGTERM');
@@ -127,7 +94,7 @@ describe('start and stop', { timeout: 180_000 }, () => {
   });
 
   it('a call that does not finish within SHUTDOWN_TIMEOUT_SECONDS is cut and the server still stops', async () => {
-    const server = await start('node', ['apps/server/src/server.ts'], { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const server = await start(['node', 'apps/server/src/server.ts'], { SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const call = await callInFlight(server.port);
     const signalled = performance.now();
     server.child.kill('SIGTERM');
