@@ -4,7 +4,7 @@ import { LIVE } from '@rigline/contract/live';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { createDb, type Db } from './db/connection.ts';
+import { createDb, type Db, poolOf } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { readOrCreateSecret } from './db/secrets.ts';
 import { seedDemoData } from './db/seed/demo.ts';
@@ -35,6 +35,7 @@ import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { AppMetrics } from './plugins/metrics.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -55,7 +56,9 @@ export interface BuildAppOptions {
 /** Builds the whole app: database ready and migrated, every module registered. server.ts only listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const db = options.db ?? createDb(config.database);
+  const givenDb = options.db ?? createDb(config.database);
+  const metrics = new AppMetrics({ pool: poolOf(givenDb) });
+  const db = givenDb.withPlugin(metrics.queryTimer());
   await withStartupLock(db, config.database, async () => {
     await migrateToLatest(db, config.database.kind === 'postgres' ? { schema: config.database.schema } : {});
     if (config.seedDemoData) await seedDemoData(db);
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerRequestLog(app);
+  metrics.register(app, config.metricsToken);
   await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.

@@ -9,6 +9,8 @@ import type { Database } from './schema.ts';
 export type DatabaseKind = DatabaseConfig['kind'];
 export type Db = Kysely<Database>;
 
+export const APPLICATION_NAME = 'rigline';
+
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
@@ -19,6 +21,13 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind a database made by createDb, for its metrics; none on SQLite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
 
 export function createDb(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
@@ -33,7 +42,11 @@ export function createDb(config: DatabaseConfig): Db {
     connectionString: config.url,
     max: 10,
     types: pgTypes,
+    // Names the server's sessions in pg_stat_activity; `npm run restore` looks for them.
+    application_name: APPLICATION_NAME,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
