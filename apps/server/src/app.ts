@@ -36,6 +36,7 @@ import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { AppMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live: { hub, bus },
   };
 
+  await registerOpenApi(app);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerDemoRoutes(app, deps);

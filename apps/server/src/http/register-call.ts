@@ -34,6 +34,7 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    config: { access: options.access },
     schema: {
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
