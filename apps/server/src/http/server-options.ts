@@ -66,6 +66,8 @@ export function serverOptions(config: AppConfig, logStream?: Writable): FastifyH
         );
     },
     clientErrorHandler: answerClientError,
+    // While stopping, a call that arrives on an open connection is served rather than refused (server.ts).
+    return503OnClosing: false,
   };
 }
 

@@ -75,6 +75,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       url: '/api/openapi.json',
       withDefaultFonts: false,
       hideClientButton: true,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
       telemetry: false,
     },
   });
@@ -128,15 +130,28 @@ function describeCall(
     ...(schema.body ? { body: withExample(schema.body, example?.body) } : {}),
     ...(schema.querystring ? { querystring: withPropertyExamples(schema.querystring, example?.query) } : {}),
     ...(schema.params ? { params: withPropertyExamples(schema.params, example?.params) } : {}),
-    tags: [url.split('/')[2] ?? 'api'],
+    tags: [tagOf(url)],
     description: whoMayCall(access),
     'x-roles': rolesOf(access),
     security: isPublic ? [] : [{ bearer: [] }],
     response: {
-      ...schema.response,
+      ...Object.fromEntries(
+        Object.entries(schema.response ?? {}).map(([status, answer]) => [
+          status,
+          status === '200'
+            ? { ...(answer as object), description: 'Done: {status: true, message, data}.' }
+            : answer,
+        ]),
+      ),
       ...Object.fromEntries(statuses.map((status) => [status, refusalSchema(status)])),
     },
   };
+}
+
+/** The first part of the path names the group (request, order, voyage...); the probes share one. */
+function tagOf(url: string): string {
+  const first = url.split('/')[2] ?? 'api';
+  return first === 'health' || first === 'ready' ? 'health' : first;
 }
 
 function rolesOf(access: Access | undefined): string[] {
