@@ -102,7 +102,7 @@ function describeCall(
   const statuses = [
     ...(hasInput ? [400] : []),
     ...(isPublic ? [] : [401, 403]),
-    ...(hasInput ? [404] : []),
+    ...(hasInput && !isPublic ? [404] : []),
     ...(isPost && !isPublic ? [409] : []),
     ...(isPost && isPublic ? [429] : []),
     ...(url === '/api/ready' ? [503] : []),
