@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, dropDatabase } from '../test/postgres-database.ts';
-import { killServerProcesses, type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import {
+  callServer,
+  killServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+} from '../test/server-process.ts';
 import { createWorkingSet, WORKING_SUPPLIER } from '../test/working-set.ts';
 import { createDb } from './connection.ts';
 import { MIGRATION_NAMES } from './migrate.ts';
@@ -32,25 +37,6 @@ async function startTwoAtOnce(
   return [first, second];
 }
 
-async function call(
-  server: ServerProcess,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the assertions below check the shape, as with inject's json()
-  const body: any = await response.json();
-  return { status: response.status, body };
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'two instances starting at once on one empty PostgreSQL database',
   {
@@ -75,10 +61,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(Number(users?.n)).toBe(0);
         const { rigId, wellId } = await createWorkingSet(db);
 
-        const signIn = await call(first, 'POST', '/api/auth/login', { body: WORKING_SUPPLIER });
+        const signIn = await callServer(first, '/api/auth/login', { body: WORKING_SUPPLIER });
         expect(signIn.status).toBe(200);
         const token = signIn.body.data.token as string;
-        const created = await call(second, 'POST', '/api/request/create', {
+        const created = await callServer(second, '/api/request/create', {
           token,
           body: {
             rig_id: rigId,
@@ -89,7 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           },
         });
         expect(created.status).toBe(200);
-        const read = await call(first, 'GET', `/api/request/get?id=${created.body.data.request_id}`, {
+        const read = await callServer(first, `/api/request/get?id=${created.body.data.request_id}`, {
           token,
         });
         expect(read.status).toBe(200);
@@ -102,11 +88,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('seed the demo data once when both are asked to', async () => {
       const [first, second] = await startTwoAtOnce({ SEED_DEMO_DATA: 'true' });
       for (const server of [first, second]) {
-        const signIn = await call(server, 'POST', '/api/auth/login', {
+        const signIn = await callServer(server, '/api/auth/login', {
           body: { email: 'supplier@rigline.demo', password: 'supplier-demo-2025' },
         });
         expect(signIn.status).toBe(200);
-        const rigs = await call(server, 'GET', '/api/rig/list?page=1&limit=100', {
+        const rigs = await callServer(server, '/api/rig/list?page=1&limit=100', {
           token: signIn.body.data.token,
         });
         expect(rigs.body.data.rigs.meta.total).toBe(4);

@@ -56,3 +56,22 @@ export function killServerProcesses(): void {
   for (const child of running.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+/** A JSON call to a server process: GET without a body, POST with one; the answer's status and parsed body. */
+export async function callServer(
+  server: ServerProcess,
+  pathname: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the tests check the shape, as with inject's json()
+  const body: any = await response.json();
+  return { status: response.status, body };
+}
