@@ -88,7 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hub = new LiveHub();
   const bus = createChangeBus({ database: config.database, db, hub, log: app.log });
   await bus.start();
-  onCommitted(db, (publications) => bus.publish(publications));
+  // Services commit through the timed database; a caller's own (the tests') commits count as well.
+  for (const committer of new Set([db, givenDb]))
+    onCommitted(committer, (publications) => bus.publish(publications));
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => bus.stop());
 

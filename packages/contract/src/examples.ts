@@ -82,4 +82,9 @@ export const CALL_EXAMPLES: Readonly<
   'GET /api/voyage/get': { query: { page: 1, limit: 10, vessel_id: 1 } },
   'POST /api/voyage/start': { body: { voyage_id: 7 } },
   'GET /api/well/get': { query: { page: 1, limit: 10, rig_id: 2 } },
+  'GET /api/request/history/:id': { params: { id: 15 } },
+  'GET /api/order/history/:id': { params: { id: 88 } },
+  'GET /api/voyage/history/:id': { params: { id: 7 } },
+  'GET /api/notification/list': { query: { page: 1, limit: 10 } },
+  'POST /api/notification/mark-read': { body: { ids: [301, 302] } },
 };

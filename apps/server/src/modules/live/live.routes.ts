@@ -29,7 +29,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       EVENTS_STREAM_PATH,
-      { sse: 'only', schema: { querystring: streamQuerySchema } },
+      { sse: 'only', config: { access: 'signed-in' }, schema: { querystring: streamQuerySchema } },
       async (request, reply) => {
         const { ticket } = request.query;
         const user = ticket

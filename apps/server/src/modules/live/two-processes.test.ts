@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import { isChange, type OpenStream, openEventStream } from '../../test/event-stream.ts';
 import { withAdminClient } from '../../test/harness.ts';
 

@@ -1,6 +1,6 @@
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import { formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import { expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import { describeOnEachDatabase, type Harness } from '../../test/harness.ts';
 import { adminToken, createGulfRequest, demoIds } from '../requests/request-fixtures.ts';
 import {
