@@ -23,7 +23,12 @@ export async function migrateToLatest(db: Db, options: { schema?: string } = {})
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Before it migrates, Kysely reads the catalog of every schema in the database; a schema someone else drops
+  // meanwhile (test files drop theirs while others start) fails that read. Nothing ran yet: try again.
+  for (let attempt = 1; attempt < 4 && !results && isVanishedSchema(error, options.schema); attempt += 1) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
@@ -31,4 +36,9 @@ export async function migrateToLatest(db: Db, options: { schema?: string } = {})
       `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+function isVanishedSchema(error: unknown, ownSchema: string | undefined): boolean {
+  const match = error instanceof Error ? /^schema "([^"]+)" does not exist$/.exec(error.message) : null;
+  return match !== null && match[1] !== ownSchema;
 }
