@@ -28,15 +28,22 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
+/**
+ * The largest value of a 32-bit integer column, the type of every id, quantity, sequence and version on both
+ * databases. Every integer a call takes is capped at it (schemas.test.ts checks), so an out-of-range number is
+ * bad input on both databases rather than a PostgreSQL error.
+ */
+export const MAX_INT = 2_147_483_647;
+
+/** Ids are 32-bit integer columns on both databases. */
+export const MAX_ID = MAX_INT;
+
 /** page starts at 1; limit is capped. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INT, `page must be at most ${MAX_INT}`).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** Ids are 32-bit integer columns on both databases. */
-export const MAX_ID = 2_147_483_647;
 
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
@@ -51,21 +58,55 @@ export function bodyIdSchema(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
+/**
+ * Control characters other than tab and newline (Unicode Cc, U+0000 included), and unpaired surrogates: text
+ * that PostgreSQL refuses (NUL) or that SQLite would keep although nobody can type or read it.
+ */
+const UNSTORABLE_CHARACTER = /[^\P{Cc}\t\n]|[\uD800-\uDFFF]/u;
+
+/** True when the text holds no control character but tab and newline, and no unpaired surrogate. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_CHARACTER.test(text);
+}
+
+/** Windows line ends (CR LF) and lone CRs read as newlines, so a pasted text is not refused for them. */
+function normalizeLineEnds(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * The one text type of the contract: every text field and search of every call is built on it, so that both
+ * databases store the same text and refuse the same input with the same 400 naming the field. Trimmed; line
+ * ends normalized; control characters other than tab and newline refused. schemas.test.ts walks every call's
+ * input schemas and fails on a string built any other way. Callers add `.min`/`.max` with their own messages.
+ */
+export function textSchema(label: string, options: { error?: string } = {}) {
+  return z
+    .string({ error: options.error ?? `${label} must be text` })
+    .overwrite(normalizeLineEnds)
+    .trim()
+    .refine(isStorableText, {
+      message: `${label} must not contain control characters (only tab and newline are allowed)`,
+      abort: true,
+    });
+}
+
 /** A required text field: trimmed, so spaces alone do not count as filled in. */
 export function requiredTextSchema(label: string, maxLength: number) {
   const required = `${label} is required`;
-  return z
-    .string({ error: required })
-    .trim()
+  return textSchema(label, { error: required })
     .min(1, required)
     .max(maxLength, `${label} must be at most ${maxLength} characters`);
 }
 
+/** A text field that may be left empty: trimmed, at most maxLength characters. */
+export function optionalTextSchema(label: string, maxLength: number) {
+  return textSchema(label).max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
 /** Free-text search in a query; an empty box means no filter. */
-export const searchQuerySchema = z
-  .string()
-  .trim()
-  .max(200)
+export const searchQuerySchema = textSchema('search')
+  .max(200, 'search must be at most 200 characters')
   .transform((text) => (text === '' ? undefined : text))
   .optional();
 

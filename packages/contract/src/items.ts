@@ -5,10 +5,12 @@ import {
   defineCall,
   envelope,
   fieldErrorSchema,
+  optionalTextSchema,
   paged,
   pageQuerySchema,
   requiredTextSchema,
   searchQuerySchema,
+  textSchema,
 } from './api.ts';
 import { ITEM_UNITS, MEASUREMENT_UNITS, PAGE } from './constants.ts';
 
@@ -40,7 +42,7 @@ export type Item = z.infer<typeof itemSchema>;
 export const listItemsQuerySchema = pageQuerySchema.extend({
   limit: pageQuerySchema.shape.limit.unwrap().default(PAGE.itemCataloguePageSize),
   /** Exact lookup, as the Add Order dialog does it. */
-  mat_code: z.string().trim().min(1).optional(),
+  mat_code: textSchema('mat_code').min(1, 'mat_code must not be empty').optional(),
   /** Matches name or mat code. */
   search: searchQuerySchema,
 });
@@ -85,7 +87,7 @@ function fixedUnitSchema<const U extends string>(label: string, unit: U) {
 export const createItemBodySchema = z.object({
   ...itemInputShape,
   description: requiredTextSchema('Description', 2000),
-  remarks: z.string().trim().max(2000, 'Remarks must be at most 2000 characters').default(''),
+  remarks: optionalTextSchema('Remarks', 2000).default(''),
   length_unit: fixedUnitSchema('Length', ITEM_UNITS.length),
   breadth_unit: fixedUnitSchema('Breadth', ITEM_UNITS.breadth),
   height_unit: fixedUnitSchema('Height', ITEM_UNITS.height),
@@ -129,7 +131,7 @@ export const deleteItemsCall = defineCall({
 /** One spreadsheet row. Units other than the measurement unit are fixed, so a row does not carry them. */
 export const bulkItemRowSchema = z.object({
   ...itemInputShape,
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  description: optionalTextSchema('Description', 2000).default(''),
 });
 export type BulkItemRow = z.input<typeof bulkItemRowSchema>;
 

@@ -5,6 +5,7 @@ import {
   defineCall,
   envelope,
   idSchema,
+  MAX_INT,
   namedRefSchema,
   timestampSchema,
 } from './api.ts';
@@ -61,7 +62,8 @@ export const updateJourneySequenceBodySchema = z.object({
   new_sequence: z
     .number({ error: 'new_sequence must be a number' })
     .int('new_sequence must be a whole number')
-    .min(1, 'new_sequence must be at least 1'),
+    .min(1, 'new_sequence must be at least 1')
+    .max(MAX_INT, `new_sequence must be at most ${MAX_INT}`),
 });
 export type UpdateJourneySequenceBody = z.input<typeof updateJourneySequenceBodySchema>;
 

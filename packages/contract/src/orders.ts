@@ -4,6 +4,7 @@ import {
   defineCall,
   envelope,
   idSchema,
+  MAX_INT,
   nullableIdQuerySchema,
   paged,
   pageQuerySchema,
@@ -81,7 +82,8 @@ export const createOrderBodySchema = z.object({
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1'),
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_INT, `Quantity must be at most ${MAX_INT}`),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

@@ -8,6 +8,7 @@ import {
   namedRefSchema,
   paged,
   pageQuerySchema,
+  textSchema,
   timestampSchema,
 } from './api.ts';
 
@@ -53,9 +54,7 @@ export const listVoyagesCall = defineCall({
 });
 
 export const createVoyageBodySchema = z.object({
-  name: z
-    .string({ error: 'Please enter a voyage name' })
-    .trim()
+  name: textSchema('Voyage name', { error: 'Please enter a voyage name' })
     .min(1, 'Please enter a voyage name')
     .max(100, 'Voyage name must be at most 100 characters'),
   vessel_id: bodyIdSchema('Please select a vessel'),

@@ -1,4 +1,4 @@
-import { type FieldError, type PageMeta, pageMeta } from '@rigline/contract/api';
+import { type FieldError, isStorableText, type PageMeta, pageMeta } from '@rigline/contract/api';
 import { ITEM_UNITS } from '@rigline/contract/constants';
 import {
   type BulkRowFailure,
@@ -189,13 +189,16 @@ export async function bulkCreateItems(options: {
   }
 }
 
-/** The row's mat code as a person typed it (trimmed), even when the row has other errors; null if none. */
+/**
+ * The row's mat code as a person typed it (trimmed), even when the row has other errors; null if none, or if it
+ * is not storable text (the row's own check reports that; the database must never see it).
+ */
 function matCodeOf(raw: unknown): string | null {
   if (typeof raw !== 'object' || raw === null || !('mat_code' in raw)) return null;
   const value = raw.mat_code;
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
+  return trimmed === '' || !isStorableText(trimmed) ? null : trimmed;
 }
 
 function toNewItemRow(
