@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import fastifySse from '@fastify/sse';
 import { LIVE } from '@rigline/contract/live';
+import { DEFAULT_BODY_LIMIT_BYTES } from '@rigline/contract/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...serverOptions(config, options.logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    // Calls that need more (the bulk item import) say so in the contract; registerCall applies it.
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
   });
   app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);

@@ -161,9 +161,18 @@ export const bulkCreateItemsResponseSchema = envelope(
 );
 export type BulkCreateItemsResponse = z.infer<typeof bulkCreateItemsResponseSchema>;
 
+/**
+ * The largest bulk import the server reads. 1,000 rows of real catalogue lines (the demo catalogues' cell
+ * lengths, with descriptions), as the web app sends them, are 216,116 bytes; 1,000 rows with 500-character
+ * descriptions are 791,011. 1 MiB leaves nearly five times the first; a larger file is split by the person
+ * (the web app says so before sending). Measured by body-limit.routes.test.ts; docs/security.md.
+ */
+export const BULK_ITEMS_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export const bulkCreateItemsCall = defineCall({
   method: 'POST',
   path: '/api/vendor/item/bulk-create',
   body: bulkCreateItemsBodySchema,
   response: bulkCreateItemsResponseSchema,
+  bodyLimit: BULK_ITEMS_BODY_LIMIT_BYTES,
 });

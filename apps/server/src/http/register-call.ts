@@ -35,6 +35,7 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
     method: call.method,
     url: call.path,
     config: { access: options.access },
+    ...(call.bodyLimit === undefined ? {} : { bodyLimit: call.bodyLimit }),
     schema: {
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),

@@ -8,8 +8,20 @@ import { callApi } from '@/lib/api-client';
  * `failed`, numbered 1.. in the order sent.
  */
 export async function bulkCreateItems(body: BulkCreateItemsBody) {
+  assertWithinBodyLimit(body);
   const response = await callApi(bulkCreateItemsCall, { body });
   return response.data;
+}
+
+/** Said before sending: the server would refuse a larger file with a bare 413 after the whole upload. */
+function assertWithinBodyLimit(body: BulkCreateItemsBody): void {
+  const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
+  const limit = bulkCreateItemsCall.bodyLimit;
+  if (bytes <= limit) return;
+  const megabytes = (value: number) => (value / (1024 * 1024)).toFixed(1);
+  throw new Error(
+    `This file is too large to import at once (${megabytes(bytes)} MB; the most is ${megabytes(limit)} MB). Split it into smaller files and import each.`,
+  );
 }
 
 export function useBulkCreateItems() {
