@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import fastifySse from '@fastify/sse';
-import { LIVE } from '@rigline/contract/live';
 import { DEFAULT_BODY_LIMIT_BYTES } from '@rigline/contract/api';
+import { LIVE } from '@rigline/contract/live';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';

@@ -91,6 +91,22 @@ export function textSchema(label: string, options: { error?: string } = {}) {
     });
 }
 
+/** A row's version, as every answer carries it: goes up with each change (docs/decisions/012-row-versions.md). */
+export const versionSchema = z.number().int().positive();
+
+/**
+ * The version of the row as the person saw it, sent with a state-changing call: when the row has changed since,
+ * the call is refused with 409 ("changed by {name} at {time}") instead of acting on a state nobody saw. Optional,
+ * so the bodies the product documents give keep working; the web app always sends it, and without it the server
+ * refuses a step that could be a repeat of the one before (docs/decisions/012).
+ */
+export const seenVersionSchema = z
+  .number({ error: 'version must be the version of the row you saw (a positive whole number)' })
+  .int('version must be a positive whole number')
+  .positive('version must be a positive whole number')
+  .max(MAX_INT, `version must be at most ${MAX_INT}`)
+  .optional();
+
 /** A required text field: trimmed, so spaces alone do not count as filled in. */
 export function requiredTextSchema(label: string, maxLength: number) {
   const required = `${label} is required`;

@@ -7,7 +7,9 @@ import {
   idSchema,
   MAX_INT,
   namedRefSchema,
+  seenVersionSchema,
   timestampSchema,
+  versionSchema,
 } from './api.ts';
 
 export const journeySchema = z.object({
@@ -20,6 +22,7 @@ export const journeySchema = z.object({
   started_at: timestampSchema.nullable(),
   ended_at: timestampSchema.nullable(),
   shipment_count: countSchema,
+  version: versionSchema,
 });
 export type Journey = z.infer<typeof journeySchema>;
 
@@ -103,10 +106,14 @@ export const deleteJourneyCall = defineCall({
 export const journeyResponseSchema = envelope(z.object({ message: z.string(), journey: journeySchema }));
 export type JourneyResponse = z.infer<typeof journeyResponseSchema>;
 
+/** Start and end: the journey, as the person saw it (docs/decisions/012). */
+export const journeyTransitionBodySchema = journeyIdBodySchema.extend({ version: seenVersionSchema });
+export type JourneyTransitionBody = z.input<typeof journeyTransitionBodySchema>;
+
 export const startJourneyCall = defineCall({
   method: 'POST',
   path: '/api/journey/start',
-  body: journeyIdBodySchema,
+  body: journeyTransitionBodySchema,
   response: journeyResponseSchema,
 });
 
@@ -114,6 +121,6 @@ export const startJourneyCall = defineCall({
 export const endJourneyCall = defineCall({
   method: 'POST',
   path: '/api/journey/end',
-  body: journeyIdBodySchema,
+  body: journeyTransitionBodySchema,
   response: journeyResponseSchema,
 });

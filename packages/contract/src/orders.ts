@@ -9,7 +9,9 @@ import {
   paged,
   pageQuerySchema,
   searchQuerySchema,
+  seenVersionSchema,
   timestampSchema,
+  versionSchema,
 } from './api.ts';
 import { itemSchema } from './items.ts';
 import { currentPhaseDataSchema, orderStatusSchema, phaseQuerySchema, phaseSchema } from './phases.ts';
@@ -40,6 +42,7 @@ export const orderSchema = z.object({
   created_at: timestampSchema,
   shipment_id: z.number().int().nullable(),
   request_id: z.number().int(),
+  version: versionSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -49,6 +52,7 @@ export const orderStateSchema = z.object({
   current_phase: phaseSchema,
   status: orderStatusSchema,
   shipment_id: z.number().int().nullable(),
+  version: versionSchema,
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 
@@ -100,6 +104,8 @@ export const createOrderCall = defineCall({
 export const updateOrderStatusBodySchema = z.object({
   order_id: bodyIdSchema('order_id must be a positive whole number'),
   status: orderStatusSchema,
+  /** The order's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
 });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
 
@@ -129,6 +135,8 @@ export const updateOrderBodySchema = z.object({
   id: bodyIdSchema('id must be a positive whole number'),
   status: orderStatusSchema.optional(),
   shipment_id: bodyIdSchema('shipment_id must be a shipment id or null').nullable().optional(),
+  /** The order's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
 });
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 
@@ -139,7 +147,11 @@ export const updateOrderCall = defineCall({
   response: orderTransitionResponseSchema,
 });
 
-export const orderIdBodySchema = z.object({ id: bodyIdSchema('id must be a positive whole number') });
+export const orderIdBodySchema = z.object({
+  id: bodyIdSchema('id must be a positive whole number'),
+  /** The order's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
+});
 export type OrderIdBody = z.input<typeof orderIdBodySchema>;
 
 /** Permanent: a rejected order never comes back. */

@@ -10,7 +10,9 @@ import {
   pageQuerySchema,
   requiredTextSchema,
   searchQuerySchema,
+  seenVersionSchema,
   timestampSchema,
+  versionSchema,
 } from './api.ts';
 import { DEFAULT_REQUEST_TYPE } from './constants.ts';
 import { currentPhaseDataSchema, phaseSchema, requestStatusSchema } from './phases.ts';
@@ -37,6 +39,7 @@ export const requestSchema = z.object({
   total_items: countSchema,
   vendor_id: z.number().int(),
   created_at: timestampSchema,
+  version: versionSchema,
 });
 // Not `Request`: that would shadow the fetch Request type wherever both are in scope.
 export type SupplyRequest = z.infer<typeof requestSchema>;
@@ -92,6 +95,8 @@ export const createRequestCall = defineCall({
 
 export const moveRequestToNextPhaseBodySchema = z.object({
   request_id: bodyIdSchema('request_id must be a positive whole number'),
+  /** The request's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
 });
 export type MoveRequestToNextPhaseBody = z.input<typeof moveRequestToNextPhaseBodySchema>;
 
@@ -101,6 +106,7 @@ export const moveRequestToNextPhaseResponseSchema = envelope(
     request_id: z.number().int(),
     current_phase: phaseSchema,
     status: requestStatusSchema,
+    version: versionSchema,
   }),
 );
 export type MoveRequestToNextPhaseResponse = z.infer<typeof moveRequestToNextPhaseResponseSchema>;

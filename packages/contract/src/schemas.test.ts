@@ -298,6 +298,7 @@ describe('responses', () => {
     journey_count: 0,
     shipment_count: 0,
     loaded_shipment_count: 0,
+    version: 1,
   };
 
   it('encode as the server sends them', () => {

@@ -8,8 +8,10 @@ import {
   namedRefSchema,
   paged,
   pageQuerySchema,
+  seenVersionSchema,
   textSchema,
   timestampSchema,
+  versionSchema,
 } from './api.ts';
 
 export const VOYAGE_STATUSES = ['PLANNING', 'STARTED', 'COMPLETED'] as const;
@@ -33,6 +35,7 @@ export const voyageSchema = z.object({
   shipment_count: countSchema,
   /** Start Voyage needs shipment_count > 0 and every shipment loaded (decisions.md §4). */
   loaded_shipment_count: countSchema,
+  version: versionSchema,
 });
 export type Voyage = z.infer<typeof voyageSchema>;
 
@@ -76,6 +79,8 @@ export const createVoyageCall = defineCall({
 
 export const startVoyageBodySchema = z.object({
   voyage_id: bodyIdSchema('voyage_id must be a positive whole number'),
+  /** The voyage's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
 });
 export type StartVoyageBody = z.input<typeof startVoyageBodySchema>;
 

@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './connection.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as rowVersions from './migrations/003-row-versions.ts';
 import * as liveOperations from './migrations/006-live-operations.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '003-row-versions': rowVersions,
   '006-live-operations': liveOperations,
 };
 

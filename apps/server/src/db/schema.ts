@@ -97,6 +97,8 @@ export interface RequestTable {
   current_phase: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Goes up with every change to the request or to what it holds (docs/decisions/012). */
+  version: Generated<number>;
 }
 
 export interface OrderTable {
@@ -109,6 +111,8 @@ export interface OrderTable {
   shipment_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Goes up with every change to the order (docs/decisions/012). */
+  version: Generated<number>;
 }
 
 export interface VoyageTable {
@@ -121,6 +125,11 @@ export interface VoyageTable {
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
   created_at: Timestamp;
+  /** Goes up with every change to the voyage or to what it carries (docs/decisions/012). */
+  version: Generated<number>;
+  /** Who changed the voyage or what it carries last, and when; null until then. */
+  updated_at: Timestamp | null;
+  updated_by: number | null;
 }
 
 export interface JourneyTable {
@@ -131,6 +140,10 @@ export interface JourneyTable {
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
   created_at: Timestamp;
+  /** Goes up with every change to the journey (docs/decisions/012). */
+  version: Generated<number>;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
 }
 
 export interface ShipmentTable {

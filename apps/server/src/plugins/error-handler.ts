@@ -1,7 +1,17 @@
 import type { ErrorResponse, FieldError } from '@rigline/contract/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 import { AppError, ERROR_STATUS } from '../errors.ts';
+
+/**
+ * A write the database refused because someone else changed what it depends on in between (issue 8.6): the
+ * services read what a change depends on after their locks, so this is the last line, never a 500.
+ */
+const DEPENDENCY_CHANGED_MESSAGE =
+  'Something this change depends on was just changed or deleted by someone else, so nothing was saved. Reload and try again.';
+const DUPLICATE_MESSAGE =
+  'Someone else just saved the same thing, so nothing was saved. Reload to see it and try again.';
 
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, tell support.';
@@ -33,6 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (malformed JSON, body too large, wrong content type) carry safe messages.
       return reply.code(error.statusCode).send(errorBody(error.message));
+    }
+    if (isForeignKeyViolation(error) || isUniqueViolation(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'write refused by a database constraint');
+      const message = isUniqueViolation(error) ? DUPLICATE_MESSAGE : DEPENDENCY_CHANGED_MESSAGE;
+      return reply.code(409).send(errorBody(message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send(errorBody(INTERNAL_MESSAGE));

@@ -324,6 +324,7 @@ export interface RequestSummaryRow {
   total_items: number;
   vendor_id: number;
   created_at: string;
+  version: number;
 }
 
 /** A vendor's newest requests, with their rig and well names and how many orders each holds. */
@@ -349,6 +350,7 @@ export async function findRecentRequests(
       'requests.request_type',
       'requests.vendor_id',
       'requests.created_at',
+      'requests.version',
       eb
         .selectFrom('orders')
         .select((inner) => inner.fn.countAll<number>().as('count'))

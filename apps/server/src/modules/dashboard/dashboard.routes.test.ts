@@ -679,6 +679,7 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
       total_items: 2,
       vendor_id: await data.vendorId(GULF),
       created_at: expect.any(String),
+      version: expect.any(Number),
     });
 
     const northSea = await get('second-supplier');
@@ -789,6 +790,7 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
         journey_count: 2,
         shipment_count: 1,
         loaded_shipment_count: 0,
+        version: expect.any(Number),
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { EventRow, NewEvent } from '../../db/schema.ts';
+import type { LastChange } from './changed-by.ts';
 
 /** Where an order or a request stands: the two halves of a transition. */
 export interface EventState {
@@ -149,4 +150,41 @@ export async function findOrderHistory(db: Db, orderId: number): Promise<History
 
 export async function findVoyageHistory(db: Db, voyageId: number): Promise<HistoryRow[]> {
   return historyQuery(db).where('events.voyage_id', '=', voyageId).execute();
+}
+
+function lastEvents(db: Db) {
+  return db
+    .selectFrom('events')
+    .leftJoin('users', 'users.id', 'events.actor_user_id')
+    .select([
+      'events.actor_user_id as actorUserId',
+      'users.full_name as actorName',
+      'events.created_at as at',
+    ])
+    .orderBy('events.id', 'desc')
+    .limit(1);
+}
+
+/** The order's last transition. */
+export async function findLastChangeOfOrder(db: Db, orderId: number): Promise<LastChange | undefined> {
+  return lastEvents(db)
+    .where('events.entity_type', '=', 'order')
+    .where('events.entity_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The last transition of the request, of one of its orders or of one of its shipments: what moves its version. */
+export async function findLastChangeOfRequest(db: Db, requestId: number): Promise<LastChange | undefined> {
+  return lastEvents(db).where('events.request_id', '=', requestId).executeTakeFirst();
+}
+
+/** The last transition of an order onto or off the shipment: who filled it. */
+export async function findLastChangeOfShipmentOrders(
+  db: Db,
+  shipmentId: number,
+): Promise<LastChange | undefined> {
+  return lastEvents(db)
+    .where('events.entity_type', '=', 'order')
+    .where('events.shipment_id', '=', shipmentId)
+    .executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import {
   type NewItem,
 } from '@rigline/contract/items';
 import type { Db } from '../../db/connection.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { requireVendorId } from '../requests/request-access.ts';
@@ -20,8 +21,6 @@ import {
   type ItemRow,
   insertItem,
   insertItems,
-  isForeignKeyViolation,
-  isUniqueViolation,
   type NewItemRow,
 } from './items.repository.ts';
 

@@ -1,7 +1,17 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { JourneyTable } from '../../db/schema.ts';
+import type { Database, JourneyTable } from '../../db/schema.ts';
 import { isStorableId } from '../../db/sql-helpers.ts';
+import type { ChangeActor, LastChange } from '../events/changed-by.ts';
+
+/** The columns every change to a journey writes: a new version, and who made it when (docs/decisions/012). */
+function changedBy(actor: ChangeActor) {
+  return (eb: ExpressionBuilder<Database, 'journeys'>) => ({
+    version: eb('version', '+', 1),
+    updated_at: actor.at,
+    updated_by: actor.userId,
+  });
+}
 
 export type JourneyRow = Selectable<JourneyTable>;
 
@@ -54,18 +64,24 @@ export async function insertJourney(db: Db, journey: Insertable<JourneyTable>): 
   return row.id;
 }
 
-export async function updateJourneySequence(db: Db, options: { journeyId: number; sequence: number }) {
+export async function updateJourneySequence(
+  db: Db,
+  options: { journeyId: number; sequence: number; actor: ChangeActor },
+) {
   await db
     .updateTable('journeys')
-    .set({ sequence: options.sequence })
+    .set((eb) => ({ ...changedBy(options.actor)(eb), sequence: options.sequence }))
     .where('id', '=', options.journeyId)
     .execute();
 }
 
-export async function updateJourneyRig(db: Db, options: { journeyId: number; rigId: number }) {
+export async function updateJourneyRig(
+  db: Db,
+  options: { journeyId: number; rigId: number; actor: ChangeActor },
+) {
   await db
     .updateTable('journeys')
-    .set({ rig_id: options.rigId })
+    .set((eb) => ({ ...changedBy(options.actor)(eb), rig_id: options.rigId }))
     .where('id', '=', options.journeyId)
     .execute();
 }
@@ -74,33 +90,52 @@ export async function deleteJourney(db: Db, journeyId: number) {
   await db.deleteFrom('journeys').where('id', '=', journeyId).execute();
 }
 
-/** Pending → started, only if it has not started yet; false when someone else started it first. */
+/**
+ * Pending → started, only if it has not started yet (and is at `version`, when the caller saw one); false when
+ * someone else changed it first.
+ */
 export async function markJourneyStarted(
   db: Db,
-  options: { journeyId: number; now: string },
+  options: { journeyId: number; version: number | undefined; actor: ChangeActor },
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('journeys')
-    .set({ started_at: options.now })
+    .set((eb) => ({ ...changedBy(options.actor)(eb), started_at: options.actor.at }))
     .where('id', '=', options.journeyId)
-    .where('started_at', 'is', null)
-    .executeTakeFirst();
+    .where('started_at', 'is', null);
+  if (options.version !== undefined) query = query.where('version', '=', options.version);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Started → ended, only if it is still under way. */
+/** Started → ended, only if it is still under way (and at `version`, when the caller saw one). */
 export async function markJourneyEnded(
   db: Db,
-  options: { journeyId: number; now: string },
+  options: { journeyId: number; version: number | undefined; actor: ChangeActor },
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('journeys')
-    .set({ ended_at: options.now })
+    .set((eb) => ({ ...changedBy(options.actor)(eb), ended_at: options.actor.at }))
     .where('id', '=', options.journeyId)
     .where('started_at', 'is not', null)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+    .where('ended_at', 'is', null);
+  if (options.version !== undefined) query = query.where('version', '=', options.version);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Who changed the journey last, and when (null before anyone did). */
+export async function findLastChangeOfJourney(db: Db, journeyId: number): Promise<LastChange | undefined> {
+  return db
+    .selectFrom('journeys')
+    .leftJoin('users', 'users.id', 'journeys.updated_by')
+    .select([
+      'journeys.updated_by as actorUserId',
+      'users.full_name as actorName',
+      'journeys.updated_at as at',
+    ])
+    .where('journeys.id', '=', journeyId)
+    .executeTakeFirst();
 }
 
 /** Orders in play on the journey's shipments that are in `phase`. */

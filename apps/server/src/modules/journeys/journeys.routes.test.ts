@@ -25,7 +25,9 @@ interface WireJourney {
   shipment_count: number;
 }
 
-const PLAN_LOCKED = 'The journey plan of this voyage is locked: the voyage has started';
+/** Someone started the voyage since the plan was shown: 409, saying who and when (issue 8.8). */
+const PLAN_LOCKED =
+  /^This voyage was changed by .+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC: it has started, so its journey plan is locked\. Reload to see it as it is now\.$/;
 
 async function seededVoyageId(harness: Harness): Promise<number> {
   return (
@@ -66,6 +68,7 @@ describeOnEachDatabase('GET /api/journey/sequence/get-by-voyage-id/:voyageId', (
         started_at: null,
         ended_at: null,
         shipment_count: 0,
+        version: 1,
       },
       {
         id: expect.any(Number),
@@ -76,6 +79,7 @@ describeOnEachDatabase('GET /api/journey/sequence/get-by-voyage-id/:voyageId', (
         started_at: null,
         ended_at: null,
         shipment_count: 1,
+        version: 1,
       },
     ]);
   });
@@ -208,7 +212,7 @@ describeOnEachDatabase('journey plan: create, update-sequence, update, delete', 
     ).toEqual([rig3, rig2]);
   });
 
-  it('refuses to change the rig of, or delete, a journey with shipments (400)', async () => {
+  it('refuses to change the rig of, or delete, a journey that got shipments since the plan was shown (409)', async () => {
     const voyageId = await seededVoyageId(harness);
     const [rig1] = await rigIdsByCode(harness);
     const withShipment = (await journeys(voyageId)).find((journey) => journey.shipment_count > 0)!;
@@ -216,11 +220,15 @@ describeOnEachDatabase('journey plan: create, update-sequence, update, delete', 
       id: withShipment.id,
       rig_id: rig1,
     });
-    expect(change.statusCode).toBe(400);
-    expect(change.json().message).toBe('This journey has shipments, so its rig cannot change');
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe(
+      'This journey carries a shipment now, so its rig cannot change. Reload to see it as it is now.',
+    );
     const remove = await api.post('base_coordinator', '/api/journey/delete', { journey_id: withShipment.id });
-    expect(remove.statusCode).toBe(400);
-    expect(remove.json().message).toBe('This journey has shipments, so it cannot be deleted');
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(
+      'This journey carries a shipment now, so it cannot be deleted. Reload to see it as it is now.',
+    );
     expect((await journeys(voyageId)).map((journey) => journey.id)).toContain(withShipment.id);
   });
 
@@ -237,7 +245,7 @@ describeOnEachDatabase('journey plan: create, update-sequence, update, delete', 
     ).toBe(404);
   });
 
-  it('locks the plan once the voyage has started: create, reorder, change rig and delete answer 400', async () => {
+  it('locks the plan once the voyage has started: create, reorder, change rig and delete answer 409', async () => {
     const [rig1, rig2, rig3, rig4] = await rigIdsByCode(harness);
     const { voyageId, journeyIds } = await voyageTo(harness, [rig1!, rig2!]);
     const { requestId, orderIds } = await requestToPlan(harness, { rigId: rig1! });
@@ -259,8 +267,8 @@ describeOnEachDatabase('journey plan: create, update-sequence, update, delete', 
       api.post('admin', '/api/journey/delete', { journey_id: emptyJourney }),
     ];
     for (const response of await Promise.all(attempts)) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(PLAN_LOCKED);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(PLAN_LOCKED);
     }
     expect(rigsOf(await journeys(voyageId))).toEqual([rig1, rig2]);
   });
@@ -409,7 +417,9 @@ describeOnEachDatabase('POST /api/journey/start and /api/journey/end', (harness)
     });
     const again = await start(first);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This journey has already started');
+    expect(again.json().message).toMatch(
+      /^This journey was changed by you at .+ UTC: it has already started\. Reload to see it as it is now\.$/,
+    );
     const whileRunning = await start(second);
     expect(whileRunning.statusCode).toBe(400);
     expect(whileRunning.json().message).toBe(
@@ -446,7 +456,9 @@ describeOnEachDatabase('POST /api/journey/start and /api/journey/end', (harness)
     expect(await orderRow(harness, shipments[1]!.orderIds[0]!)).toMatchObject({ current_phase: 5 });
     const endedAgain = await end(first);
     expect(endedAgain.statusCode).toBe(409);
-    expect(endedAgain.json().message).toBe('This journey has already ended');
+    expect(endedAgain.json().message).toMatch(
+      /^This journey was changed by you at .+: it has already ended\. Reload/,
+    );
 
     const pending = await start(second);
     expect(pending.statusCode).toBe(400);
@@ -541,7 +553,9 @@ describeOnEachDatabase('POST /api/journey/start and /api/journey/end', (harness)
         });
         const response = await call!;
         expect(response.statusCode).toBe(409);
-        expect(response.json().message).toBe('This journey has already started');
+        expect(response.json().message).toMatch(
+          /^This journey was changed by .+: it has already started\. Reload/,
+        );
       },
     );
   });

@@ -46,9 +46,10 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, updateJourneySequenceCall, {
     access: ['base-coordinator'],
-    handler: async ({ body }) => {
+    handler: async ({ body, user }) => {
       const journeys = await moveJourney({
         db: deps.db,
+        user,
         journeyId: body.journey_id,
         newSequence: body.new_sequence,
       });
@@ -59,8 +60,8 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, updateJourneyCall, {
     access: ['base-coordinator'],
-    handler: async ({ body }) => {
-      const journeys = await changeJourneyRig({ db: deps.db, journeyId: body.id, rigId: body.rig_id });
+    handler: async ({ body, user }) => {
+      const journeys = await changeJourneyRig({ db: deps.db, user, journeyId: body.id, rigId: body.rig_id });
       const message = 'Journey rig updated successfully';
       return { status: true, message, data: { message, journeys } };
     },
@@ -78,7 +79,12 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, deps, startJourneyCall, {
     access: ['rig-logistic'],
     handler: async ({ body, user }) => {
-      const journey = await startJourney({ db: deps.db, user, journeyId: body.journey_id });
+      const journey = await startJourney({
+        db: deps.db,
+        user,
+        journeyId: body.journey_id,
+        version: body.version,
+      });
       const message = 'Journey started successfully';
       return { status: true, message, data: { message, journey } };
     },
@@ -87,7 +93,12 @@ export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, deps, endJourneyCall, {
     access: ['rig-logistic'],
     handler: async ({ body, user }) => {
-      const journey = await endJourney({ db: deps.db, user, journeyId: body.journey_id });
+      const journey = await endJourney({
+        db: deps.db,
+        user,
+        journeyId: body.journey_id,
+        version: body.version,
+      });
       const message = 'Journey ended successfully';
       return { status: true, message, data: { message, journey } };
     },

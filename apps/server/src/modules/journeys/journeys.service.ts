@@ -2,6 +2,7 @@ import type { Journey } from '@rigline/contract/journeys';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { type ChangeActor, changedByError } from '../events/changed-by.ts';
 import { statusEvent, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
@@ -11,8 +12,8 @@ import {
   findVoyageOrThrow,
   isVoyageStarted,
   lockVoyage,
-  PLAN_LOCKED_MESSAGE,
-  VOYAGE_CHANGED_MESSAGE,
+  voyageChangedError,
+  voyagePlanLockedError,
 } from '../voyages/voyage-lock.ts';
 import type { VoyageRow } from '../voyages/voyages.repository.ts';
 import { markVoyageCompleted } from '../voyages/voyages.repository.ts';
@@ -21,6 +22,7 @@ import {
   deleteJourney as deleteJourneyRow,
   findJourneyById,
   findJourneysOfVoyage,
+  findLastChangeOfJourney,
   insertJourney,
   type JourneyRow,
   type JourneyViewRow,
@@ -44,7 +46,20 @@ function toJourney(row: JourneyViewRow): Journey {
     started_at: row.started_at,
     ended_at: row.ended_at,
     shipment_count: row.shipment_count,
+    version: row.version,
   };
+}
+
+/** 409: the journey changed since the caller saw it, saying by whom and when, and what that means here. */
+async function journeyChangedError(options: {
+  db: Db;
+  user: CurrentUser;
+  journeyId: number;
+  detail?: string;
+}): Promise<AppError> {
+  const { db, user, journeyId, detail } = options;
+  const change = await findLastChangeOfJourney(db, journeyId);
+  return changedByError({ subject: 'journey', change, viewer: user, ...(detail ? { detail } : {}) });
 }
 
 async function journeysOf(db: Db, voyageId: number): Promise<Journey[]> {
@@ -67,23 +82,33 @@ async function voyageIdOfJourney(db: Db, journeyId: number): Promise<number> {
   return (await findJourneyOrThrow(db, journeyId)).voyage_id;
 }
 
+interface PlanEdit {
+  db: Db;
+  /** Who edits, and when: written on the voyage and on every journey the edit changes. */
+  actor: ChangeActor;
+  journeys: JourneyViewRow[];
+}
+
 /**
- * Every plan edit runs here: in one transaction, on a voyage that has not started (else 400: the plan is
- * locked), holding the voyage's row so the edit sees every other committed edit and a start waits for it.
- * `edit` gets the plan as it stands after the lock and answers the voyage's new plan.
+ * Every plan edit runs here: in one transaction, on a voyage that has not started (else 409: someone started it
+ * since the person saw it planning), holding the voyage's row so the edit sees every other committed edit and
+ * a start waits for it. `edit` gets the plan as it stands after the lock and answers the voyage's new plan.
  */
 async function editPlan(options: {
   db: Db;
+  user: CurrentUser;
   /** The voyage whose plan changes, read inside the transaction. */
   voyageIdOf: (db: Db) => Promise<number>;
-  edit: (context: { db: Db; voyage: VoyageRow; journeys: JourneyViewRow[] }) => Promise<void>;
+  edit: (context: PlanEdit & { voyage: VoyageRow }) => Promise<void>;
 }): Promise<Journey[]> {
+  const { user } = options;
+  const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const voyage = await findVoyageOrThrow(trx, await options.voyageIdOf(trx));
-    if (isVoyageStarted(voyage)) throw new AppError('BAD_INPUT', PLAN_LOCKED_MESSAGE);
-    await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
+    if (isVoyageStarted(voyage)) throw await voyagePlanLockedError({ db: trx, user, voyageId: voyage.id });
+    await lockVoyage({ db: trx, user, voyageId: voyage.id, status: 'PLANNING', now });
     const journeys = await findJourneysOfVoyage(trx, voyage.id);
-    await options.edit({ db: trx, voyage, journeys });
+    await options.edit({ db: trx, actor: { userId: user.id, at: now }, voyage, journeys });
     return journeysOf(trx, voyage.id);
   });
 }
@@ -91,16 +116,18 @@ async function editPlan(options: {
 /** editPlan for a change to one journey of the plan, found in it first (404 when it is not). */
 function editJourneyInPlan(options: {
   db: Db;
+  user: CurrentUser;
   journeyId: number;
-  edit: (context: { db: Db; journey: JourneyViewRow; journeys: JourneyViewRow[] }) => Promise<void>;
+  edit: (context: PlanEdit & { journey: JourneyViewRow }) => Promise<void>;
 }): Promise<Journey[]> {
   return editPlan({
     db: options.db,
+    user: options.user,
     voyageIdOf: (db) => voyageIdOfJourney(db, options.journeyId),
-    edit: async ({ db, journeys }) => {
+    edit: async ({ db, actor, journeys }) => {
       const journey = journeys.find((candidate) => candidate.id === options.journeyId);
       if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
-      await options.edit({ db, journey, journeys });
+      await options.edit({ db, actor, journey, journeys });
     },
   });
 }
@@ -120,10 +147,14 @@ async function assertRigAvailable(options: {
 }
 
 /** Sets sequences 1..n in the order given, writing only the journeys whose number changes. */
-async function renumber(db: Db, ordered: ReadonlyArray<{ id: number; sequence: number }>): Promise<void> {
+async function renumber(
+  db: Db,
+  actor: ChangeActor,
+  ordered: ReadonlyArray<{ id: number; sequence: number }>,
+): Promise<void> {
   for (const [index, journey] of ordered.entries()) {
     if (journey.sequence !== index + 1) {
-      await updateJourneySequenceRow(db, { journeyId: journey.id, sequence: index + 1 });
+      await updateJourneySequenceRow(db, { journeyId: journey.id, sequence: index + 1, actor });
     }
   }
 }
@@ -135,11 +166,11 @@ export async function createJourney(options: {
   voyageId: number;
   rigId: number;
 }): Promise<Journey[]> {
-  const now = new Date().toISOString();
   return editPlan({
     db: options.db,
+    user: options.user,
     voyageIdOf: async () => options.voyageId,
-    edit: async ({ db, voyage, journeys }) => {
+    edit: async ({ db, actor, voyage, journeys }) => {
       await assertRigAvailable({ db, rigId: options.rigId, journeys });
       const journeyId = await insertJourney(db, {
         voyage_id: voyage.id,
@@ -147,14 +178,16 @@ export async function createJourney(options: {
         sequence: journeys.length + 1,
         started_at: null,
         ended_at: null,
-        created_at: now,
+        created_at: actor.at,
+        updated_at: actor.at,
+        updated_by: actor.userId,
       });
       await recordJourneyEvent({
         db,
         user: options.user,
         journeyId,
         voyageId: voyage.id,
-        now,
+        now: actor.at,
         to: 'PLANNED',
       });
     },
@@ -164,18 +197,20 @@ export async function createJourney(options: {
 /** Moves a journey to `newSequence` (1..n); the others shift so the sequence stays 1..n with no gaps. */
 export async function moveJourney(options: {
   db: Db;
+  user: CurrentUser;
   journeyId: number;
   newSequence: number;
 }): Promise<Journey[]> {
   return editJourneyInPlan({
     db: options.db,
+    user: options.user,
     journeyId: options.journeyId,
-    edit: async ({ db, journey: moving, journeys }) => {
+    edit: async ({ db, actor, journey: moving, journeys }) => {
       if (options.newSequence > journeys.length) {
         throw AppError.badInput('new_sequence', `new_sequence must be between 1 and ${journeys.length}`);
       }
       const others = journeys.filter((journey) => journey.id !== options.journeyId);
-      await renumber(db, [
+      await renumber(db, actor, [
         ...others.slice(0, options.newSequence - 1),
         moving,
         ...others.slice(options.newSequence - 1),
@@ -187,19 +222,19 @@ export async function moveJourney(options: {
 /** Sends a journey to another rig: only while it carries no shipment, and to a rig not yet in the voyage. */
 export async function changeJourneyRig(options: {
   db: Db;
+  user: CurrentUser;
   journeyId: number;
   rigId: number;
 }): Promise<Journey[]> {
   return editJourneyInPlan({
     db: options.db,
+    user: options.user,
     journeyId: options.journeyId,
-    edit: async ({ db, journey, journeys }) => {
-      if (journey.shipment_count > 0) {
-        throw new AppError('BAD_INPUT', 'This journey has shipments, so its rig cannot change');
-      }
+    edit: async ({ db, actor, journey, journeys }) => {
+      assertCarriesNothing(journey, 'its rig cannot change');
       if (journey.rig_id === options.rigId) return;
       await assertRigAvailable({ db, rigId: options.rigId, journeys, exceptJourneyId: journey.id });
-      await updateJourneyRig(db, { journeyId: journey.id, rigId: options.rigId });
+      await updateJourneyRig(db, { journeyId: journey.id, rigId: options.rigId, actor });
     },
   });
 }
@@ -212,27 +247,39 @@ export async function deleteJourney(options: {
 }): Promise<Journey[]> {
   return editJourneyInPlan({
     db: options.db,
+    user: options.user,
     journeyId: options.journeyId,
-    edit: async ({ db, journey, journeys }) => {
-      if (journey.shipment_count > 0) {
-        throw new AppError('BAD_INPUT', 'This journey has shipments, so it cannot be deleted');
-      }
+    edit: async ({ db, actor, journey, journeys }) => {
+      assertCarriesNothing(journey, 'it cannot be deleted');
       await recordJourneyEvent({
         db,
         user: options.user,
         journeyId: journey.id,
         voyageId: journey.voyage_id,
-        now: new Date().toISOString(),
+        now: actor.at,
         from: 'PLANNED',
         to: 'DELETED',
       });
       await deleteJourneyRow(db, journey.id);
       await renumber(
         db,
+        actor,
         journeys.filter((candidate) => candidate.id !== journey.id),
       );
     },
   });
+}
+
+/**
+ * The plan offers these edits only for a journey without shipments, so one found carrying a shipment got it
+ * since the person looked: 409, reload (issue 8.8).
+ */
+function assertCarriesNothing(journey: JourneyViewRow, consequence: string): void {
+  if (journey.shipment_count === 0) return;
+  throw new AppError(
+    'CONFLICT',
+    `This journey carries a shipment now, so ${consequence}. Reload to see it as it is now.`,
+  );
 }
 
 function describeJourney(journey: JourneyViewRow): string {
@@ -248,24 +295,28 @@ export async function startJourney(options: {
   db: Db;
   user: CurrentUser;
   journeyId: number;
+  /** The journey's version as the person saw it: a journey changed since answers 409. */
+  version?: number | undefined;
 }): Promise<Journey> {
+  const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const found = await findJourneyOrThrow(trx, options.journeyId);
+    if (version !== undefined && version !== found.version) {
+      throw await journeyChangedError({ db: trx, user, journeyId: found.id });
+    }
     const voyage = await findVoyageOrThrow(trx, found.voyage_id);
     if (voyage.status === 'COMPLETED') throw new AppError('BAD_INPUT', 'This voyage is already completed');
     if (voyage.status !== 'STARTED') {
       throw new AppError('BAD_INPUT', 'Start the voyage before starting its journeys');
     }
-    await lockVoyage({ db: trx, voyageId: voyage.id, status: 'STARTED' });
+    await lockVoyage({ db: trx, user, voyageId: voyage.id, status: 'STARTED', now });
     const journeys = await findJourneysOfVoyage(trx, voyage.id);
     const journey = journeys.find((candidate) => candidate.id === found.id);
     if (!journey) throw new AppError('NOT_FOUND', 'Journey not found');
     if (journey.started_at !== null) {
-      throw new AppError(
-        'CONFLICT',
-        journey.ended_at === null ? 'This journey has already started' : 'This journey has already ended',
-      );
+      const detail = journey.ended_at === null ? 'it has already started' : 'it has already ended';
+      throw await journeyChangedError({ db: trx, user, journeyId: journey.id, detail });
     }
     const running = journeys.find(
       (candidate) => candidate.started_at !== null && candidate.ended_at === null,
@@ -297,8 +348,9 @@ export async function startJourney(options: {
         );
       }
     }
-    if (!(await markJourneyStarted(trx, { journeyId: journey.id, now }))) {
-      throw new AppError('CONFLICT', 'This journey has already started');
+    const actor = { userId: user.id, at: now };
+    if (!(await markJourneyStarted(trx, { journeyId: journey.id, version, actor }))) {
+      throw await journeyChangedError({ db: trx, user, journeyId: journey.id });
     }
     await recordJourneyEvent({
       db: trx,
@@ -309,7 +361,7 @@ export async function startJourney(options: {
       from: 'PLANNED',
       to: 'STARTED',
     });
-    return { ...toJourney(journey), started_at: now };
+    return { ...toJourney(journey), started_at: now, version: journey.version + 1 };
   });
 }
 
@@ -321,24 +373,32 @@ export async function endJourney(options: {
   db: Db;
   user: CurrentUser;
   journeyId: number;
+  /** The journey's version as the person saw it: a journey changed since answers 409. */
+  version?: number | undefined;
 }): Promise<Journey> {
-  const { user } = options;
+  const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const found = await findJourneyOrThrow(trx, options.journeyId);
-    if (found.ended_at !== null) throw new AppError('CONFLICT', 'This journey has already ended');
+    if (found.ended_at !== null) {
+      throw await journeyChangedError({ db: trx, user, journeyId: found.id, detail: 'it has already ended' });
+    }
+    if (version !== undefined && version !== found.version) {
+      throw await journeyChangedError({ db: trx, user, journeyId: found.id });
+    }
     if (found.started_at === null) throw new AppError('BAD_INPUT', 'This journey has not started yet');
-    await lockVoyage({ db: trx, voyageId: found.voyage_id, status: 'STARTED' });
-    if (!(await markJourneyEnded(trx, { journeyId: found.id, now }))) {
-      throw new AppError('CONFLICT', 'This journey has already ended');
+    await lockVoyage({ db: trx, user, voyageId: found.voyage_id, status: 'STARTED', now });
+    const actor = { userId: user.id, at: now };
+    if (!(await markJourneyEnded(trx, { journeyId: found.id, version, actor }))) {
+      throw await journeyChangedError({ db: trx, user, journeyId: found.id });
     }
     const from = { phase: 5, status: 'IN_TRANSIT' } as const;
     const to = { phase: OFFLOAD_REQUIRED_PHASE, status: 'OFFLOAD_REQUIRED' } as const;
     const arrived = await moveOrdersOnShipments(trx, { on: { journeyId: found.id }, from, to, now });
     const journeys = await findJourneysOfVoyage(trx, found.voyage_id);
     const isLast = journeys.at(-1)?.id === found.id;
-    if (isLast && !(await markVoyageCompleted(trx, { voyageId: found.voyage_id, now }))) {
-      throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
+    if (isLast && !(await markVoyageCompleted(trx, { voyageId: found.voyage_id, actor }))) {
+      throw await voyageChangedError({ db: trx, user, voyageId: found.voyage_id });
     }
     const journeyEvent = { entityId: found.id, actorUserId: user.id, at: now, voyageId: found.voyage_id };
     await recordTransitions(trx, [

@@ -27,6 +27,7 @@ export interface OrderViewRow {
   current_phase: number;
   shipment_id: number | null;
   created_at: string;
+  version: number;
   item_name: string;
   item_mat_code: string;
   item_description: string;
@@ -46,6 +47,7 @@ export interface OrderStateRow {
   status: string;
   current_phase: number;
   shipment_id: number | null;
+  version: number;
   vendor_id: number;
 }
 
@@ -101,6 +103,7 @@ const ORDER_VIEW_COLUMNS = [
   'orders.current_phase',
   'orders.shipment_id',
   'orders.created_at',
+  'orders.version',
   'items.name as item_name',
   'items.mat_code as item_mat_code',
   'items.description as item_description',
@@ -155,6 +158,7 @@ export async function findOrderState(db: Db, id: number): Promise<OrderStateRow 
       'orders.status',
       'orders.current_phase',
       'orders.shipment_id',
+      'orders.version',
       'requests.vendor_id',
     ])
     .where('orders.id', '=', id)
@@ -173,14 +177,20 @@ export async function findOrdersOfRequest(
     .execute();
 }
 
-/** The vendor's catalogue item, or undefined when it is missing or another vendor's. */
-export async function findItemOfVendor(db: Db, options: { itemId: number; vendorId: number }) {
+/**
+ * Takes the vendor's catalogue item row for an order about to point at it, or answers undefined when it is
+ * missing or another vendor's. A write that changes nothing: on PostgreSQL it waits for a delete of the item in
+ * flight and then finds nothing, and a delete that comes later waits for the order and then sees it is used, so
+ * an order never points at a deleted item (issue 8.6).
+ */
+export async function lockItemOfVendor(db: Db, options: { itemId: number; vendorId: number }) {
   if (!isStorableId(options.itemId)) return undefined;
   return db
-    .selectFrom('items')
-    .select(['id', 'vendor_id'])
+    .updateTable('items')
+    .set((eb) => ({ vendor_id: eb.ref('vendor_id') }))
     .where('id', '=', options.itemId)
     .where('vendor_id', '=', options.vendorId)
+    .returning(['id', 'vendor_id'])
     .executeTakeFirst();
 }
 
@@ -189,15 +199,26 @@ export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promis
   return row.id;
 }
 
-/** Changes the status only from the phase and status the caller saw; false when the order is no longer so. */
+/**
+ * Changes the status only from the version (and phase and status) the caller read; false when the order is no
+ * longer so. The version goes up.
+ */
 export async function updateOrderStatusFrom(
   db: Db,
-  options: { orderId: number; phase: number; fromStatus: string; toStatus: OrderStatus; now: string },
+  options: {
+    orderId: number;
+    version: number;
+    phase: number;
+    fromStatus: string;
+    toStatus: OrderStatus;
+    now: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: options.toStatus, updated_at: options.now })
+    .set((eb) => ({ status: options.toStatus, updated_at: options.now, version: eb('version', '+', 1) }))
     .where('id', '=', options.orderId)
+    .where('version', '=', options.version)
     .where('current_phase', '=', options.phase)
     .where('status', '=', options.fromStatus)
     .executeTakeFirst();
@@ -211,7 +232,11 @@ export async function moveOrdersOfRequest(
 ): Promise<Array<{ id: number; status: string }>> {
   let query = db
     .updateTable('orders')
-    .set({ current_phase: options.toPhase, updated_at: options.now })
+    .set((eb) => ({
+      current_phase: options.toPhase,
+      updated_at: options.now,
+      version: eb('version', '+', 1),
+    }))
     .where('request_id', '=', options.requestId)
     .where('current_phase', '=', options.fromPhase);
   if (options.status !== undefined) query = query.where('status', '=', options.status);
@@ -227,18 +252,25 @@ export interface OrderPosition {
 }
 
 /**
- * Moves one order, only from the phase, status and shipment the caller saw; false when the order is no
- * longer there (someone else moved it first).
+ * Moves one order, only from the version (and phase, status and shipment) the caller read; false when the
+ * order is no longer there (someone else moved it first). The version goes up.
  */
 export async function updateOrderFrom(
   db: Db,
-  options: { orderId: number; from: OrderPosition; to: OrderPosition; now: string },
+  options: { orderId: number; version: number; from: OrderPosition; to: OrderPosition; now: string },
 ): Promise<boolean> {
   const { from, to } = options;
   const result = await db
     .updateTable('orders')
-    .set({ current_phase: to.phase, status: to.status, shipment_id: to.shipmentId, updated_at: options.now })
+    .set((eb) => ({
+      current_phase: to.phase,
+      status: to.status,
+      shipment_id: to.shipmentId,
+      updated_at: options.now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', options.orderId)
+    .where('version', '=', options.version)
     .where('current_phase', '=', from.phase)
     .where('status', '=', from.status)
     .where((eb) =>
@@ -265,7 +297,12 @@ export async function moveOrdersOnShipments(
   const shipments = db.selectFrom('shipments').select('shipments.id');
   const rows = await db
     .updateTable('orders')
-    .set({ current_phase: options.to.phase, status: options.to.status, updated_at: options.now })
+    .set((eb) => ({
+      current_phase: options.to.phase,
+      status: options.to.status,
+      updated_at: options.now,
+      version: eb('version', '+', 1),
+    }))
     .where(
       'shipment_id',
       'in',

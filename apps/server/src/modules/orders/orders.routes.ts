@@ -68,6 +68,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         user,
         orderId: body.order_id,
         status: body.status,
+        version: body.version,
       });
       const message = 'Order status updated successfully';
       return { status: true, message, data: { message, order } };
@@ -77,7 +78,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, rejectOrderCall, {
     access: 'signed-in',
     handler: async ({ body, user }) => {
-      const order = await rejectOrder({ db: deps.db, user, orderId: body.id });
+      const order = await rejectOrder({ db: deps.db, user, orderId: body.id, version: body.version });
       const message = 'Order rejected successfully';
       return { status: true, message, data: { message, data: order } };
     },
@@ -92,6 +93,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         orderId: body.id,
         status: body.status,
         shipmentId: body.shipment_id,
+        version: body.version,
       });
       const message =
         body.shipment_id === undefined
@@ -106,7 +108,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, moveOrderToNextPhaseCall, {
     access: 'signed-in',
     handler: async ({ body, user }) => {
-      const order = await advanceOrder({ db: deps.db, user, orderId: body.id });
+      const order = await advanceOrder({ db: deps.db, user, orderId: body.id, version: body.version });
       const message = messageOfTransition(order);
       return { status: true, message, data: { message, data: order } };
     },

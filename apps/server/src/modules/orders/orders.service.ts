@@ -13,7 +13,8 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
+import { changedByError } from '../events/changed-by.ts';
+import { findLastChangeOfOrder, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import {
@@ -22,18 +23,18 @@ import {
   findVisibleRequest,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { changeRequestPhase, lockRequest } from '../requests/request-phase.ts';
+import { changeRequestPhase, lockRequest, requestChangedError } from '../requests/request-phase.ts';
 import { findRequestById } from '../requests/requests.repository.ts';
 import { findShipmentState } from '../shipments/shipments.repository.ts';
-import { isVoyageStarted, lockVoyage } from '../voyages/voyage-lock.ts';
+import { isVoyageStarted, lockVoyage, voyagePlanLockedError } from '../voyages/voyage-lock.ts';
 import {
   countOrders,
-  findItemOfVendor,
   findOrderState,
   findOrdersOfRequest,
   findOrdersPage,
   findOrderViewById,
   insertOrder,
+  lockItemOfVendor,
   type OrderFilter,
   type OrderPosition,
   type OrderStateRow,
@@ -42,7 +43,6 @@ import {
   updateOrderStatusFrom,
 } from './orders.repository.ts';
 
-export const ORDER_CHANGED_MESSAGE = 'This order was changed by someone else. Reload and try again.';
 const ALREADY_REJECTED_MESSAGE = 'This order has already been rejected';
 /** The phase in which rig logistics reviews orders. */
 const REVIEW_PHASE = 1;
@@ -101,11 +101,38 @@ function toOrder(row: OrderViewRow): Order {
     created_at: row.created_at,
     shipment_id: row.shipment_id,
     request_id: row.request_id,
+    version: row.version,
   };
 }
 
-function toOrderState(row: Pick<OrderStateRow, 'id' | 'current_phase' | 'shipment_id'>, status: OrderStatus) {
-  return { id: row.id, current_phase: row.current_phase, status, shipment_id: row.shipment_id };
+/** Where the order stands after one change from `order`: the update that made it raised its version by one. */
+function changedOrderState(order: Pick<OrderStateRow, 'id' | 'version'>, to: OrderPosition): OrderState {
+  return {
+    id: order.id,
+    current_phase: to.phase,
+    status: to.status,
+    shipment_id: to.shipmentId,
+    version: order.version + 1,
+  };
+}
+
+/** 409: the order changed since the caller saw it, saying by whom and when. */
+async function orderChangedError(options: { db: Db; user: CurrentUser; orderId: number }): Promise<AppError> {
+  const change = await findLastChangeOfOrder(options.db, options.orderId);
+  return changedByError({ subject: 'order', change, viewer: options.user });
+}
+
+/** With the version the person saw (docs/decisions/012): 409 when the order has changed since. */
+async function assertSeenOrder(options: {
+  db: Db;
+  user: CurrentUser;
+  order: OrderStateRow;
+  version: number | undefined;
+}): Promise<void> {
+  const { db, user, order, version } = options;
+  if (version !== undefined && version !== order.version) {
+    throw await orderChangedError({ db, user, orderId: order.id });
+  }
 }
 
 /** Orders are added while the supplier builds the request (phase 0), from that supplier's own catalogue. */
@@ -120,6 +147,15 @@ export async function createOrder(options: {
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
+    // The supplier's draft was handed on meanwhile (a colleague's "Assign to Rig Logistics"): a stale view.
+    if (request.current_phase !== 0 && canRoleActOnPhase(user.roleSlug, 0)) {
+      throw await requestChangedError({
+        db: trx,
+        user,
+        requestId: request.id,
+        detail: 'it is no longer a draft, so orders cannot be added to it',
+      });
+    }
     assertCanActOnPhase(user, request.current_phase, 'request');
     if (request.current_phase !== 0) {
       throw new AppError(
@@ -127,10 +163,11 @@ export async function createOrder(options: {
         `Orders can only be added while the supplier builds the request (phase 0); this request is in phase ${request.current_phase}`,
       );
     }
-    const item = await findItemOfVendor(trx, { itemId: options.itemId, vendorId: request.vendor_id });
-    if (!item) throw new AppError('NOT_FOUND', 'Item not found');
     // Queues behind "Assign to Rig Logistics", so no order lands in phase 0 of a request that has moved on.
-    await lockRequest({ db: trx, requestId: request.id, phase: 0 });
+    await lockRequest({ db: trx, user, requestId: request.id, phase: 0 });
+    // Read after the request's lock and held: an item deleted meanwhile is not found (issue 8.6).
+    const item = await lockItemOfVendor(trx, { itemId: options.itemId, vendorId: request.vendor_id });
+    if (!item) throw new AppError('NOT_FOUND', 'Item not found');
     const status: OrderStatus = 'CREATED';
     const orderId = await insertOrder(trx, {
       request_id: request.id,
@@ -211,16 +248,18 @@ export async function updateOrderStatus(options: {
   user: CurrentUser;
   orderId: number;
   status: OrderStatus;
+  version?: number | undefined;
 }): Promise<OrderState> {
-  const { user, status } = options;
+  const { user, status, version } = options;
   if (status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    await assertSeenOrder({ db: trx, user, order, version });
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     if (phase !== REVIEW_PHASE) {
-      return advance({ db: trx, user, order, expectedStatus: status, statusField: 'status', now });
+      return advance({ db: trx, user, order, version, expectedStatus: status, statusField: 'status', now });
     }
     assertCanActOnPhase(user, phase, 'order');
     const allowed = allowedStatusesOfPhase(phase);
@@ -234,7 +273,7 @@ export async function updateOrderStatus(options: {
       throw new AppError('CONFLICT', `This order is already ${status}. Reload to see its current state.`);
     }
     await changeReviewedOrderStatus({ db: trx, user, order, status, now });
-    return toOrderState(order, status);
+    return changedOrderState(order, { phase, status, shipmentId: order.shipment_id });
   });
 }
 
@@ -248,12 +287,14 @@ export async function updateOrder(options: {
   orderId: number;
   status?: OrderStatus | undefined;
   shipmentId?: number | null | undefined;
+  version?: number | undefined;
 }): Promise<OrderState> {
-  const { db, user, orderId, status, shipmentId } = options;
+  const { db, user, orderId, status, shipmentId, version } = options;
   if (status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
-  if (shipmentId === undefined) return advanceOrder({ db, user, orderId, expectedStatus: status });
-  if (shipmentId === null) return removeOrderFromShipment({ db, user, orderId, expectedStatus: status });
-  return placeOrderOnShipment({ db, user, orderId, shipmentId, expectedStatus: status });
+  const change = { db, user, orderId, expectedStatus: status, version };
+  if (shipmentId === undefined) return advanceOrder(change);
+  if (shipmentId === null) return removeOrderFromShipment(change);
+  return placeOrderOnShipment({ ...change, shipmentId });
 }
 
 /**
@@ -266,28 +307,34 @@ export async function advanceOrder(options: {
   user: CurrentUser;
   orderId: number;
   expectedStatus?: OrderStatus | undefined;
+  version?: number | undefined;
 }): Promise<OrderState> {
-  const { user } = options;
+  const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    await assertSeenOrder({ db: trx, user, order, version });
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
-    return advance({ db: trx, user, order, expectedStatus: options.expectedStatus, now });
+    return advance({ db: trx, user, order, version, expectedStatus: options.expectedStatus, now });
   });
 }
 
 async function advance(options: {
   db: Db;
   user: CurrentUser;
+  /** Read in this transaction, and already checked against the version the caller saw, if any. */
   order: OrderStateRow;
+  version: number | undefined;
   expectedStatus?: OrderStatus | undefined;
   /** The body field a refusal names (update-status sends `status`). */
   statusField?: string;
   now: string;
 }): Promise<OrderState> {
-  const { db, user, order, expectedStatus, statusField, now } = options;
+  const { db, user, order, version, expectedStatus, statusField, now } = options;
   const phase = order.current_phase;
-  assertNotAdvancedAlready({ user, order, expectedStatus });
+  // With the version the person saw, the step meant is the one from here; without it, a step that could
+  // repeat the one just made is refused rather than taken a second time.
+  if (version === undefined) await assertNotAdvancedAlready({ db, user, order, expectedStatus });
   assertCanActOnPhase(user, phase, 'order');
   const next = ADVANCES.get(phase);
   if (!next) {
@@ -304,35 +351,34 @@ async function advance(options: {
     throw refuse(statusField, 'Order must be in a shipment before it is assigned to the supplier');
   }
   const to = { phase: next.to.phase, status: next.to.status, shipmentId: order.shipment_id };
-  await lockProcessingRequest({ db, order });
+  await lockProcessingRequest({ db, user, order });
   await applyOrderChange({ db, user, order, to, now });
   if (to.status === 'DELIVERED') await completeRequestIfDone({ db, user, requestId: order.request_id, now });
-  return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
+  return changedOrderState(order, to);
 }
 
 /**
- * A second click, or a second person, arriving after the order already moved on by the very step asked for:
- * 409 (reload), rather than a 403 from the next phase's owner rule.
+ * Without a version: a second click, or a second person, arriving after the order already moved on by the very
+ * step asked for, answers 409 (reload) rather than taking the next step too or a 403 from the next phase's owner
+ * rule. A caller who could have made the step before (admin owns every phase) is refused whenever the order
+ * stands where that step left it, unless the status sent names the next step: only the version tells a repeat
+ * from a deliberate second step (docs/decisions/012).
  */
-function assertNotAdvancedAlready(options: {
+async function assertNotAdvancedAlready(options: {
+  db: Db;
   user: CurrentUser;
   order: OrderStateRow;
   expectedStatus: OrderStatus | undefined;
-}): void {
-  const { user, order, expectedStatus } = options;
+}): Promise<void> {
+  const { db, user, order, expectedStatus } = options;
   const phase = order.current_phase;
-  const wants = (advance: Advance) => expectedStatus === undefined || expectedStatus === advance.to.status;
-  const here = ADVANCES.get(phase);
-  if (here && wants(here) && canRoleActOnPhase(user.roleSlug, phase)) return;
   const previous = ADVANCES.get(phase - 1);
-  if (
-    previous &&
+  const isRepeat =
+    previous !== undefined &&
     previous.to.status === order.status &&
-    wants(previous) &&
-    canRoleActOnPhase(user.roleSlug, phase - 1)
-  ) {
-    throw new AppError('CONFLICT', `This order is already ${order.status}. Reload to see its current state.`);
-  }
+    (expectedStatus === undefined || expectedStatus === previous.to.status) &&
+    canRoleActOnPhase(user.roleSlug, phase - 1);
+  if (isRepeat) throw await orderChangedError({ db, user, orderId: order.id });
 }
 
 /** The base coordinator's drop in plan-voyage: a phase-2 order onto a shipment of its request (REQUEST_LOADING). */
@@ -342,11 +388,13 @@ export async function placeOrderOnShipment(options: {
   orderId: number;
   shipmentId: number;
   expectedStatus?: OrderStatus | undefined;
+  version?: number | undefined;
 }): Promise<OrderState> {
-  const { user, shipmentId, expectedStatus } = options;
+  const { user, shipmentId, expectedStatus, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    await assertSeenOrder({ db: trx, user, order, version });
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     if (phase === PLANNING_PHASE && order.status === 'REQUEST_LOADING' && order.shipment_id === shipmentId) {
@@ -365,6 +413,9 @@ export async function placeOrderOnShipment(options: {
     if (expectedStatus !== undefined && expectedStatus !== 'REQUEST_LOADING') {
       throw AppError.badInput('status', 'An order put on a shipment becomes REQUEST_LOADING');
     }
+    // The request's row first: a delete of this shipment takes it too, so the shipment read below is final
+    // (issue 8.6: read before the lock, a shipment deleted meanwhile ended in a foreign-key error).
+    await lockProcessingRequest({ db: trx, user, order });
     const shipment = await findShipmentState(trx, shipmentId);
     if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
     if (shipment.request_id !== order.request_id) {
@@ -374,17 +425,13 @@ export async function placeOrderOnShipment(options: {
       );
     }
     if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
-      throw AppError.badInput(
-        'shipment_id',
-        "This shipment's voyage has already started. Please choose a shipment on a voyage that has not.",
-      );
+      throw await voyagePlanLockedError({ db: trx, user, voyageId: shipment.voyage_id });
     }
-    await lockProcessingRequest({ db: trx, order });
     // A voyage starting now would sail with this order unloaded: the drop waits for it, or it for the drop.
-    await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });
+    await lockVoyage({ db: trx, user, voyageId: shipment.voyage_id, status: 'PLANNING', now });
     const to = { phase, status: 'REQUEST_LOADING' as const, shipmentId: shipment.id };
     await applyOrderChange({ db: trx, user, order, to, now });
-    return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
+    return changedOrderState(order, to);
   });
 }
 
@@ -397,11 +444,13 @@ export async function removeOrderFromShipment(options: {
   user: CurrentUser;
   orderId: number;
   expectedStatus?: OrderStatus | undefined;
+  version?: number | undefined;
 }): Promise<OrderState> {
-  const { user, expectedStatus } = options;
+  const { user, expectedStatus, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    await assertSeenOrder({ db: trx, user, order, version });
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     if (phase === PLANNING_PHASE && order.shipment_id === null) {
@@ -421,9 +470,9 @@ export async function removeOrderFromShipment(options: {
       );
     }
     const to = { phase: PLANNING_PHASE, status: 'ACCEPTED' as const, shipmentId: null };
-    await lockProcessingRequest({ db: trx, order });
+    await lockProcessingRequest({ db: trx, user, order });
     await applyOrderChange({ db: trx, user, order, to, now });
-    return { id: order.id, current_phase: to.phase, status: to.status, shipment_id: to.shipmentId };
+    return changedOrderState(order, to);
   });
 }
 
@@ -436,18 +485,20 @@ export async function rejectOrder(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
+  version?: number | undefined;
 }): Promise<OrderState> {
-  const { user } = options;
+  const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    await assertSeenOrder({ db: trx, user, order, version });
     const phase = order.current_phase;
     assertCanActOnPhase(user, phase, 'order');
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     const status: OrderStatus = 'REJECTED';
     if (phase === REVIEW_PHASE) {
       await changeReviewedOrderStatus({ db: trx, user, order, status, now });
-      return toOrderState(order, status);
+      return changedOrderState(order, { phase, status, shipmentId: order.shipment_id });
     }
     if (phase !== PLANNING_PHASE) {
       throw new AppError(
@@ -456,10 +507,10 @@ export async function rejectOrder(options: {
       );
     }
     const to = { phase, status, shipmentId: null };
-    await lockProcessingRequest({ db: trx, order });
+    await lockProcessingRequest({ db: trx, user, order });
     await applyOrderChange({ db: trx, user, order, to, now });
     await completeRequestIfDone({ db: trx, user, requestId: order.request_id, now });
-    return { id: order.id, current_phase: phase, status, shipment_id: null };
+    return changedOrderState(order, to);
   });
 }
 
@@ -467,9 +518,13 @@ export async function rejectOrder(options: {
  * The request's row first, as in phases 0 and 1: every change to a processing request's orders queues on it,
  * so the check for a completed request sees every other order's committed state.
  */
-async function lockProcessingRequest(options: { db: Db; order: OrderStateRow }): Promise<void> {
-  const { db, order } = options;
-  await lockRequest({ db, requestId: order.request_id, phase: PLANNING_PHASE });
+async function lockProcessingRequest(options: {
+  db: Db;
+  user: CurrentUser;
+  order: OrderStateRow;
+}): Promise<void> {
+  const { db, user, order } = options;
+  await lockRequest({ db, user, requestId: order.request_id, phase: PLANNING_PHASE });
 }
 
 /** One conditional update from where the order was read, and its events row. */
@@ -486,8 +541,8 @@ async function applyOrderChange(options: {
     status: order.status as OrderStatus,
     shipmentId: order.shipment_id,
   };
-  if (!(await updateOrderFrom(db, { orderId: order.id, from, to, now }))) {
-    throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
+  if (!(await updateOrderFrom(db, { orderId: order.id, version: order.version, from, to, now }))) {
+    throw await orderChangedError({ db, user, orderId: order.id });
   }
   await recordTransitions(db, [
     transitionEvent({
@@ -532,15 +587,16 @@ async function changeReviewedOrderStatus(options: {
 }): Promise<void> {
   const { db, user, order, status, now } = options;
   // The request's row first: "Assign to Base Coordinator" takes it too, so a review never slips past it.
-  await lockRequest({ db, requestId: order.request_id, phase: REVIEW_PHASE });
+  await lockRequest({ db, user, requestId: order.request_id, phase: REVIEW_PHASE });
   const isChanged = await updateOrderStatusFrom(db, {
     orderId: order.id,
+    version: order.version,
     phase: order.current_phase,
     fromStatus: order.status,
     toStatus: status,
     now,
   });
-  if (!isChanged) throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
+  if (!isChanged) throw await orderChangedError({ db, user, orderId: order.id });
   await recordTransitions(db, [
     transitionEvent({
       entityType: 'order',

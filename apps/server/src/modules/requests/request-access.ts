@@ -6,8 +6,6 @@ import { AppError, type ErrorCode } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findRequestById } from './requests.repository.ts';
 
-export const REQUEST_CHANGED_MESSAGE = 'This request was changed by someone else. Reload and try again.';
-
 /**
  * The vendor whose requests, orders and items the user may see, or null for the operator roles, who see
  * every vendor's (decisions.md §2).

@@ -19,6 +19,7 @@ export type SupplyRequestRow = Pick<
   | 'total_items'
   | 'vendor_id'
   | 'created_at'
+  | 'version'
 >;
 
 export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
@@ -39,5 +40,6 @@ export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
     total_items: row.total_items,
     vendor_id: row.vendor_id,
     created_at: row.created_at,
+    version: row.version,
   };
 }

@@ -1,12 +1,24 @@
 import type { RequestStatus } from '@rigline/contract/phases';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
+import { changedByError } from '../events/changed-by.ts';
+import { findLastChangeOfRequest, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
-import { REQUEST_CHANGED_MESSAGE } from './request-access.ts';
 import { lockRequestInPhase, updateRequestPhase } from './requests.repository.ts';
+
+/** 409: the request (or one of its orders) changed since the caller saw it, saying by whom and when. */
+export async function requestChangedError(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+  detail?: string;
+}): Promise<AppError> {
+  const { db, user, requestId, detail } = options;
+  const change = await findLastChangeOfRequest(db, requestId);
+  return changedByError({ subject: 'request', change, viewer: user, ...(detail ? { detail } : {}) });
+}
 
 /**
  * Moves a request to a phase and status only if it is still where it was read (409 otherwise), and records
@@ -29,7 +41,7 @@ export async function changeRequestPhase(options: {
     status,
     now,
   });
-  if (!isMoved) throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+  if (!isMoved) throw await requestChangedError({ db, user, requestId: request.id });
   await recordTransitions(db, [
     transitionEvent({
       entityType: 'request',
@@ -43,13 +55,20 @@ export async function changeRequestPhase(options: {
 }
 
 /**
- * Takes the request's row while it is still in `phase` (409 otherwise). Every change to a request or to its
- * orders starts with this, inside its transaction and before any voyage's row, so on PostgreSQL they queue on
- * the request and each one sees the others' committed work. It does not move the request's updated_at.
+ * Takes the request's row while it is still in `phase`, and at `version` when the caller saw one (409
+ * otherwise). Every change to a request or to its orders starts with this, inside its transaction and before
+ * any voyage's row, so on PostgreSQL they queue on the request and each one sees the others' committed work.
+ * It does not move the request's updated_at.
  */
-export async function lockRequest(options: { db: Db; requestId: number; phase: number }): Promise<void> {
-  const { db, requestId, phase } = options;
-  if (!(await lockRequestInPhase(db, { requestId, phase }))) {
-    throw new AppError('CONFLICT', REQUEST_CHANGED_MESSAGE);
+export async function lockRequest(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+  phase: number;
+  version?: number | undefined;
+}): Promise<void> {
+  const { db, user, requestId, phase, version } = options;
+  if (!(await lockRequestInPhase(db, { requestId, phase, version }))) {
+    throw await requestChangedError({ db, user, requestId });
   }
 }

@@ -99,6 +99,7 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
       total_items: 3,
       vendor_id: (await demoIds(harness)).gulfVendorId,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: expect.any(Number),
     });
   });
 
@@ -305,12 +306,24 @@ describeOnEachDatabase('POST /api/request/create', (harness) => {
 });
 
 describeOnEachDatabase('POST /api/request/move-next-phase', (harness) => {
-  const move = async (role: Parameters<typeof harness.tokenFor>[0] | 'admin', requestId: number) =>
+  const move = async (
+    role: Parameters<typeof harness.tokenFor>[0] | 'admin',
+    requestId: number,
+    extra: { version?: number } = {},
+  ) =>
     harness.post(
       '/api/request/move-next-phase',
-      { request_id: requestId },
+      { request_id: requestId, ...extra },
       { token: role === 'admin' ? await adminToken(harness) : await harness.tokenFor(role) },
     );
+  const versionOf = async (requestId: number) =>
+    (
+      await harness.db
+        .selectFrom('requests')
+        .select('version')
+        .where('id', '=', requestId)
+        .executeTakeFirstOrThrow()
+    ).version;
   const review = async (orderId: number, status: 'ACCEPTED' | 'REJECTED') => {
     const token = await harness.tokenFor('rig_logistics');
     const response =
@@ -340,6 +353,7 @@ describeOnEachDatabase('POST /api/request/move-next-phase', (harness) => {
           request_id: requestId,
           current_phase: 1,
           status: 'PENDING',
+          version: await versionOf(requestId),
         },
       });
       expect(await ordersOf(requestId)).toEqual(
@@ -405,12 +419,14 @@ describeOnEachDatabase('POST /api/request/move-next-phase', (harness) => {
       expect((await eventsOf(harness, 'request', requestId)).at(-1)?.actor_user_id).toBe(adminUserId);
     });
 
-    it('refuses the second of two moves: the request now belongs to rig logistics', async () => {
+    it('refuses the second of two moves with 409 (changed by you), not a misleading 403', async () => {
       const { requestId } = await createGulfRequest(harness);
       expect((await move('supplier', requestId)).statusCode).toBe(200);
       const again = await move('supplier', requestId);
-      expect(again.statusCode).toBe(403);
-      expect(again.json().message).toMatch(/managed by rig-logistic/);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toMatch(
+        /^This request was changed by you at \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Reload to see it as it is now\.$/,
+      );
     });
 
     it('moves the request once when two moves arrive together', async () => {
@@ -452,6 +468,7 @@ describeOnEachDatabase('POST /api/request/move-next-phase', (harness) => {
         request_id: requestId,
         current_phase: 2,
         status: 'PROCESSING',
+        version: await versionOf(requestId),
       });
       expect(await ordersOf(requestId)).toEqual([
         { id: accepted, current_phase: 2, status: 'ACCEPTED' },
@@ -500,22 +517,30 @@ describeOnEachDatabase('POST /api/request/move-next-phase', (harness) => {
       expect(response.json().data).toMatchObject({ current_phase: 2, status: 'COMPLETED' });
     });
 
-    it('refuses the supplier with 403 naming rig logistics', async () => {
+    it('refuses the supplier with 403 naming rig logistics, given the version it sees', async () => {
       const { requestId } = await createGulfRequest(harness, { phase: 1 });
-      const response = await move('supplier', requestId);
+      const response = await move('supplier', requestId, { version: await versionOf(requestId) });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toMatch(/managed by rig-logistic/);
+      // Without it, the call may be a second click on the step the supplier made: 409, reload.
+      expect((await move('supplier', requestId)).statusCode).toBe(409);
     });
 
     it('refuses a second move: from phase 2 a request moves on through its orders', async () => {
       const { requestId, orderIds } = await createGulfRequest(harness, { quantities: [1], phase: 1 });
       await review(orderIds[0]!, 'ACCEPTED');
       expect((await move('rig_logistics', requestId)).statusCode).toBe(200);
+      const version = await versionOf(requestId);
       for (const role of ['rig_logistics', 'base_coordinator', 'admin'] as const) {
-        const again = await move(role, requestId);
+        const again = await move(role, requestId, { version });
         expect(again.statusCode).toBe(400);
         expect(again.json().message).toBe('Requests in phase 2 move on through their orders');
       }
+      // Without the version, from those who could have made the step just taken: a repeat, 409.
+      for (const role of ['rig_logistics', 'admin'] as const) {
+        expect((await move(role, requestId)).statusCode).toBe(409);
+      }
+      expect((await move('base_coordinator', requestId)).statusCode).toBe(400);
     });
   });
 
@@ -556,7 +581,9 @@ describeOnEachDatabase('POST /api/request/move-next-phase under concurrent chang
       });
       const response = await call!;
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('This request was changed by someone else. Reload and try again.');
+      expect(response.json().message).toMatch(
+        /^This request was changed by .+\. Reload to see it as it is now\.$/,
+      );
       expect(await eventsOf(harness, 'request', requestId)).toHaveLength(1);
     },
   );

@@ -25,7 +25,12 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, deps, moveRequestToNextPhaseCall, {
     access: 'signed-in',
     handler: async ({ body, user }) => {
-      const move = await moveRequestToNextPhase({ db: deps.db, user, requestId: body.request_id });
+      const move = await moveRequestToNextPhase({
+        db: deps.db,
+        user,
+        requestId: body.request_id,
+        version: body.version,
+      });
       return {
         status: true,
         message: move.message,
@@ -34,6 +39,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void
           request_id: move.requestId,
           current_phase: move.currentPhase,
           status: move.status,
+          version: move.version,
         },
       };
     },

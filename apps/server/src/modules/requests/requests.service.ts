@@ -1,6 +1,7 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import { parseDisplayId } from '@rigline/contract/ids';
 import {
+  canRoleActOnPhase,
   isRequestComplete,
   type OrderStatus,
   type RequestStatus,
@@ -19,8 +20,14 @@ import { findRigById } from '../rigs/rigs.repository.ts';
 import { findWellById } from '../wells/wells.repository.ts';
 import { assertCanActOnPhase, findVisibleRequest, requireVendorId, vendorScopeOf } from './request-access.ts';
 import { toSupplyRequest } from './request-mapping.ts';
-import { changeRequestPhase, lockRequest } from './request-phase.ts';
-import { countRequests, findRequestsPage, insertRequest, type RequestFilter } from './requests.repository.ts';
+import { changeRequestPhase, lockRequest, requestChangedError } from './request-phase.ts';
+import {
+  countRequests,
+  findRequestById,
+  findRequestsPage,
+  insertRequest,
+  type RequestFilter,
+} from './requests.repository.ts';
 
 export async function listRequests(options: {
   db: Db;
@@ -105,31 +112,46 @@ export interface RequestMove {
   requestId: number;
   currentPhase: number;
   status: RequestStatus;
+  version: number;
 }
 
 /**
  * "Assign to Rig Logistics" (phase 0 → 1) and "Assign to Base Coordinator" (phase 1 → 2). From phase 2 on a
- * request follows its orders, which move one by one.
+ * request follows its orders, which move one by one. With the version the person saw, a request changed since
+ * (moved on, or an order of it reviewed again) answers 409; without it, a call that could be a repeat of the
+ * step before (the caller could have made it) answers 409 too, so a double click never skips a phase
+ * (docs/decisions/012).
  */
 export async function moveRequestToNextPhase(options: {
   db: Db;
   user: CurrentUser;
   requestId: number;
+  version?: number | undefined;
 }): Promise<RequestMove> {
-  const { user } = options;
+  const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     const phase = request.current_phase;
+    const isStale = version === undefined ? isRepeatedMove(user, phase) : version !== request.version;
+    if (isStale) throw await requestChangedError({ db: trx, user, requestId: request.id });
     if (phase >= 2) {
       throw new AppError('BAD_INPUT', `Requests in phase ${phase} move on through their orders`);
     }
     assertCanActOnPhase(user, phase, 'request');
     // Taken first: order changes of this request wait for it, so the checks below see their final state.
-    await lockRequest({ db: trx, requestId: request.id, phase });
+    await lockRequest({ db: trx, user, requestId: request.id, phase, version });
     const move = { db: trx, user, request, now };
-    return phase === 0 ? assignToRigLogistics(move) : assignToBaseCoordinator(move);
+    const moved = await (phase === 0 ? assignToRigLogistics(move) : assignToBaseCoordinator(move));
+    const after = await findRequestById(trx, request.id);
+    if (!after) throw new Error(`request ${request.id} vanished inside its own transaction`);
+    return { ...moved, version: after.version };
   });
+}
+
+/** The request steps are 0 → 1 and 1 → 2: one the caller could have made just before may be a double click. */
+function isRepeatedMove(user: CurrentUser, phase: number): boolean {
+  return (phase === 1 || phase === 2) && canRoleActOnPhase(user.roleSlug, phase - 1);
 }
 
 interface MoveContext {
@@ -139,7 +161,12 @@ interface MoveContext {
   now: string;
 }
 
-async function assignToRigLogistics({ db, user, request, now }: MoveContext): Promise<RequestMove> {
+async function assignToRigLogistics({
+  db,
+  user,
+  request,
+  now,
+}: MoveContext): Promise<Omit<RequestMove, 'version'>> {
   const moved = await moveOrdersOfRequest(db, { requestId: request.id, fromPhase: 0, toPhase: 1, now });
   if (moved.length === 0) {
     throw new AppError('BAD_INPUT', 'Add at least one order before assigning the request to rig logistics');
@@ -150,7 +177,12 @@ async function assignToRigLogistics({ db, user, request, now }: MoveContext): Pr
   return { message: 'Request assigned to Rig Logistics', requestId: request.id, currentPhase: 1, status };
 }
 
-async function assignToBaseCoordinator({ db, user, request, now }: MoveContext): Promise<RequestMove> {
+async function assignToBaseCoordinator({
+  db,
+  user,
+  request,
+  now,
+}: MoveContext): Promise<Omit<RequestMove, 'version'>> {
   const orders = await findOrdersOfRequest(db, request.id);
   const unreviewed = orders.filter((order) => order.current_phase === 1 && order.status === 'CREATED').length;
   if (unreviewed > 0) {

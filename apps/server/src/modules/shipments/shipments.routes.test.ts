@@ -224,7 +224,7 @@ describeOnEachDatabase('POST /api/shipment/create', (harness) => {
     ]);
   });
 
-  it('refuses a voyage that has started (400 naming voyage_id)', async () => {
+  it('refuses a voyage that has started since it was offered (409, saying who started it)', async () => {
     const [rig1] = await rigIdsByCode(harness);
     const { voyageId } = await voyageTo(harness, [rig1!]);
     const first = await requestToPlan(harness, { rigId: rig1! });
@@ -236,14 +236,15 @@ describeOnEachDatabase('POST /api/shipment/create', (harness) => {
     await api.ok('base_coordinator', '/api/voyage/start', { voyage_id: voyageId });
     const second = await requestToPlan(harness, { rigId: rig1! });
     const response = await create('base_coordinator', { voyage_id: voyageId, request_id: second.requestId });
-    expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response.json())).toEqual(['voyage_id']);
-    expect(response.json().message).toMatch(/already started/);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(
+      /^This voyage was changed by you at .+ UTC: it has started, so please select another voyage\. Reload/,
+    );
     const completed = await create('base_coordinator', {
       voyage_id: await voyageIdByName(harness, 'Week 43 central run'),
       request_id: second.requestId,
     });
-    expect(completed.statusCode).toBe(400);
+    expect(completed.statusCode).toBe(409);
   });
 
   it('refuses a request with no orders to plan (400 naming request_id)', async () => {
@@ -415,27 +416,29 @@ describeOnEachDatabase('POST /api/shipment/delete', (harness) => {
     expect((await remove('base_coordinator', { shipment_id: shipmentId })).statusCode).toBe(200);
   });
 
-  it('refuses a shipment that still has orders (400) and leaves it as it was', async () => {
+  it('refuses a shipment that got orders since it was shown empty (409, saying who) and leaves it as it was', async () => {
     const [rig1] = await rigIdsByCode(harness);
     const { voyageId } = await voyageTo(harness, [rig1!]);
     const { requestId, orderIds } = await requestToPlan(harness, { rigId: rig1! });
     const shipmentId = await shipmentOf(harness, voyageId, requestId);
     await fillShipment(harness, { shipmentId, orderIds: [orderIds[0]!], until: 'dropped' });
     const response = await remove('base_coordinator', { shipment_id: shipmentId });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: false,
-      message: 'Only an empty shipment can be deleted; remove its orders first',
+      message: expect.stringMatching(
+        /^This shipment was changed by you at .+ UTC: it has orders on it now, and only an empty shipment can be deleted; remove its orders first\. Reload to see it as it is now\.$/,
+      ),
     });
     expect(await exists(shipmentId)).toBe(true);
   });
 
-  it('refuses a shipment of a voyage that has started (400: the plan is locked)', async () => {
+  it('refuses a shipment of a voyage that has started (409: the plan is locked)', async () => {
     const [rig1] = await rigIdsByCode(harness);
     const { shipments } = await voyageAtSea(harness, [rig1!]);
     const response = await remove('base_coordinator', { shipment_id: shipments[0]!.shipmentId });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The journey plan of this voyage is locked: the voyage has started');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/: it has started, so its journey plan is locked\. Reload/);
     expect(await exists(shipments[0]!.shipmentId)).toBe(true);
   });
 

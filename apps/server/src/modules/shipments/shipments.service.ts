@@ -4,7 +4,8 @@ import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { statusEvent } from '../events/events.repository.ts';
+import { changedByError } from '../events/changed-by.ts';
+import { findLastChangeOfShipmentOrders, statusEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { findJourneyOfVoyageToRig } from '../journeys/journeys.repository.ts';
 import { inTransaction } from '../live/live-transaction.ts';
@@ -16,7 +17,8 @@ import {
   findVoyageOrThrow,
   isVoyageStarted,
   lockVoyage,
-  PLAN_LOCKED_MESSAGE,
+  voyageChangedError,
+  voyagePlanLockedError,
 } from '../voyages/voyage-lock.ts';
 import {
   countOrdersOnShipment,
@@ -32,7 +34,8 @@ import {
 /** The base coordinator plans orders in phase 2 (decisions.md §3). */
 const PLANNING_PHASE = 2;
 
-export const SHIPMENT_NOT_EMPTY_MESSAGE = 'Only an empty shipment can be deleted; remove its orders first';
+export const SHIPMENT_NOT_EMPTY_DETAIL =
+  'it has orders on it now, and only an empty shipment can be deleted; remove its orders first';
 export const SHIPMENT_CHANGED_MESSAGE = 'This shipment was changed by someone else. Reload and try again.';
 
 function toShipment(row: ShipmentViewRow): Shipment {
@@ -143,11 +146,17 @@ export async function createShipment(options: {
     }
     const voyage = await findVoyageOrThrow(trx, options.voyageId);
     if (isVoyageStarted(voyage)) {
-      throw AppError.badInput('voyage_id', 'This voyage has already started. Please select another voyage.');
+      // It was offered as not started: someone started it since (issue 8.8).
+      throw await voyageChangedError({
+        db: trx,
+        user,
+        voyageId: voyage.id,
+        detail: 'it has started, so please select another voyage',
+      });
     }
     // The request's row, then the voyage's: the order every change to both takes them in.
-    await lockRequest({ db: trx, requestId: request.id, phase: PLANNING_PHASE });
-    await lockVoyage({ db: trx, voyageId: voyage.id, status: 'PLANNING' });
+    await lockRequest({ db: trx, user, requestId: request.id, phase: PLANNING_PHASE });
+    await lockVoyage({ db: trx, user, voyageId: voyage.id, status: 'PLANNING', now });
     const journey = await findJourneyOfVoyageToRig(trx, { voyageId: voyage.id, rigId: request.rig_id });
     if (!journey) throw AppError.badInput('voyage_id', "This voyage has no journey to the request's rig");
     const shipmentId = await insertShipment(trx, {
@@ -180,23 +189,25 @@ export async function deleteShipment(options: {
   shipmentId: number;
 }): Promise<number> {
   const { user } = options;
+  const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const shipment = await findVisibleShipment({ db: trx, user, shipmentId: options.shipmentId });
     if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
-      throw new AppError('BAD_INPUT', PLAN_LOCKED_MESSAGE);
+      throw await voyagePlanLockedError({ db: trx, user, voyageId: shipment.voyage_id });
     }
     const request = await findRequestById(trx, shipment.request_id);
     if (!request) throw new Error(`shipment ${shipment.id} has no request ${shipment.request_id}`);
-    await lockRequest({ db: trx, requestId: request.id, phase: request.current_phase });
-    await lockVoyage({ db: trx, voyageId: shipment.voyage_id, status: 'PLANNING' });
-    // Read after the locks: a drop onto this shipment committed meanwhile is seen here.
+    await lockRequest({ db: trx, user, requestId: request.id, phase: request.current_phase });
+    await lockVoyage({ db: trx, user, voyageId: shipment.voyage_id, status: 'PLANNING', now });
+    // Read after the locks: a drop onto this shipment committed meanwhile is seen here. The button is offered
+    // only for an empty shipment, so one with orders got them since the person looked: 409 (issue 8.8).
     if ((await countOrdersOnShipment(trx, shipment.id)) > 0) {
-      throw new AppError('BAD_INPUT', SHIPMENT_NOT_EMPTY_MESSAGE);
+      const change = await findLastChangeOfShipmentOrders(trx, shipment.id);
+      throw changedByError({ subject: 'shipment', change, viewer: user, detail: SHIPMENT_NOT_EMPTY_DETAIL });
     }
     if (!(await deleteEmptyShipment(trx, shipment.id))) {
       throw new AppError('CONFLICT', SHIPMENT_CHANGED_MESSAGE);
     }
-    const now = new Date().toISOString();
     await recordShipmentEvent({ db: trx, user, shipment, now, from: 'CREATED', to: 'DELETED' });
     return shipment.id;
   });

@@ -1,14 +1,19 @@
 import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import { findVoyageById, lockVoyageInStatus, type VoyageRow } from './voyages.repository.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { changedByError } from '../events/changed-by.ts';
+import {
+  findLastChangeOfVoyage,
+  findVoyageById,
+  lockVoyageInStatus,
+  type VoyageRow,
+} from './voyages.repository.ts';
 
 /** Shared by the voyage, journey, shipment and order services: every one of them changes what a voyage holds. */
 
-export const VOYAGE_CHANGED_MESSAGE = 'This voyage was changed by someone else. Reload and try again.';
-
-/** A plan edit (journeys, shipments) on a voyage that has started: 400. */
-export const PLAN_LOCKED_MESSAGE = 'The journey plan of this voyage is locked: the voyage has started';
+/** What a plan edit on a voyage that has started is told, after who changed the voyage and when. */
+export const PLAN_LOCKED_DETAIL = 'it has started, so its journey plan is locked';
 
 /** A voyage counts as started once it has a start time (product-voyages-shipments.md §4), or left PLANNING. */
 export function isVoyageStarted(voyage: Pick<VoyageRow, 'status' | 'started_at'>): boolean {
@@ -21,12 +26,45 @@ export async function findVoyageOrThrow(db: Db, voyageId: number): Promise<Voyag
   return voyage;
 }
 
+/** 409: the voyage changed since the caller saw it, saying by whom and when, and what that means here. */
+export async function voyageChangedError(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+  detail?: string;
+}): Promise<AppError> {
+  const { db, user, voyageId, detail } = options;
+  const change = await findLastChangeOfVoyage(db, voyageId);
+  return changedByError({ subject: 'voyage', change, viewer: user, ...(detail ? { detail } : {}) });
+}
+
+/**
+ * A plan edit (journeys, shipments, drops) on a voyage that has started: someone started it since the person
+ * saw it planning, so 409 (issue 8.8), saying who and when.
+ */
+export function voyagePlanLockedError(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+}): Promise<AppError> {
+  return voyageChangedError({ ...options, detail: PLAN_LOCKED_DETAIL });
+}
+
 /**
  * Takes the voyage's row while it is still in `status` (decisions.md §4: every transition checks the state it
- * starts from). Callers check the status first for a helpful 400; this catches the change made in between.
+ * starts from), recording the caller as its last changer. Callers check the status first for a helpful
+ * message; this catches the change made in between (409).
  */
-export async function lockVoyage(options: { db: Db; voyageId: number; status: VoyageStatus }): Promise<void> {
-  if (!(await lockVoyageInStatus(options.db, { voyageId: options.voyageId, status: options.status }))) {
-    throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
+export async function lockVoyage(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+  status: VoyageStatus;
+  now: string;
+}): Promise<void> {
+  const { db, user, voyageId, status, now } = options;
+  const actor = { userId: user.id, at: now };
+  if (!(await lockVoyageInStatus(db, { voyageId, status, actor }))) {
+    throw await voyageChangedError({ db, user, voyageId });
   }
 }

@@ -19,5 +19,6 @@ export function toVoyage(row: VoyageViewRow): Voyage {
     journey_count: row.journey_count,
     shipment_count: row.shipment_count,
     loaded_shipment_count: row.loaded_shipment_count,
+    version: row.version,
   };
 }

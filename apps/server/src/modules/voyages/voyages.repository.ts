@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } f
 import type { Db } from '../../db/connection.ts';
 import type { Database, VoyageTable } from '../../db/schema.ts';
 import { isShipmentLoaded, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+import type { ChangeActor, LastChange } from '../events/changed-by.ts';
 
 export type VoyageRow = Selectable<VoyageTable>;
 
@@ -167,19 +168,29 @@ export async function insertVoyage(db: Db, voyage: Insertable<VoyageTable>): Pro
   return row.id;
 }
 
+/** The columns every change to a voyage writes: a new version, and who made it when (docs/decisions/012). */
+function changedBy(actor: ChangeActor) {
+  return (eb: ExpressionBuilder<Database, 'voyages'>) => ({
+    version: eb('version', '+', 1),
+    updated_at: actor.at,
+    updated_by: actor.userId,
+  });
+}
+
 /**
  * Takes the voyage's row, only while it is still in `status` (PLANNING also means not started). Every change
  * to a voyage's plan or to what it carries, and every journey start or end, begins with this, so on
  * PostgreSQL they queue on the voyage's row and each sees the others' committed work; false means the
- * voyage moved on under the caller.
+ * voyage moved on under the caller. The version goes up: what the voyage carries is about to change, and a
+ * Start Voyage from a view of it before that is refused.
  */
 export async function lockVoyageInStatus(
   db: Db,
-  options: { voyageId: number; status: VoyageStatus },
+  options: { voyageId: number; status: VoyageStatus; actor: ChangeActor },
 ): Promise<boolean> {
   let query = db
     .updateTable('voyages')
-    .set({ status: options.status })
+    .set(changedBy(options.actor))
     .where('id', '=', options.voyageId)
     .where('status', '=', options.status);
   if (options.status === 'PLANNING') query = query.where('started_at', 'is', null);
@@ -187,31 +198,42 @@ export async function lockVoyageInStatus(
   return result.numUpdatedRows > 0n;
 }
 
-/** PLANNING → STARTED, only from a voyage not started yet. */
+/** PLANNING → STARTED, only from a voyage not started yet (and at `version`, when the caller saw one). */
 export async function markVoyageStarted(
   db: Db,
-  options: { voyageId: number; now: string },
+  options: { voyageId: number; version: number | undefined; actor: ChangeActor },
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('voyages')
-    .set({ status: 'STARTED', started_at: options.now })
+    .set((eb) => ({ ...changedBy(options.actor)(eb), status: 'STARTED', started_at: options.actor.at }))
     .where('id', '=', options.voyageId)
     .where('status', '=', 'PLANNING')
-    .where('started_at', 'is', null)
-    .executeTakeFirst();
+    .where('started_at', 'is', null);
+  if (options.version !== undefined) query = query.where('version', '=', options.version);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** STARTED → COMPLETED. */
 export async function markVoyageCompleted(
   db: Db,
-  options: { voyageId: number; now: string },
+  options: { voyageId: number; actor: ChangeActor },
 ): Promise<boolean> {
   const result = await db
     .updateTable('voyages')
-    .set({ status: 'COMPLETED', ended_at: options.now })
+    .set((eb) => ({ ...changedBy(options.actor)(eb), status: 'COMPLETED', ended_at: options.actor.at }))
     .where('id', '=', options.voyageId)
     .where('status', '=', 'STARTED')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Who changed the voyage last, and when (null before anyone did). */
+export async function findLastChangeOfVoyage(db: Db, voyageId: number): Promise<LastChange | undefined> {
+  return db
+    .selectFrom('voyages')
+    .leftJoin('users', 'users.id', 'voyages.updated_by')
+    .select(['voyages.updated_by as actorUserId', 'users.full_name as actorName', 'voyages.updated_at as at'])
+    .where('voyages.id', '=', voyageId)
+    .executeTakeFirst();
 }

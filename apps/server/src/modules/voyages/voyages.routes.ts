@@ -46,7 +46,12 @@ export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, deps, startVoyageCall, {
     access: ['base-coordinator'],
     handler: async ({ body, user }) => {
-      const voyage = await startVoyage({ db: deps.db, user, voyageId: body.voyage_id });
+      const voyage = await startVoyage({
+        db: deps.db,
+        user,
+        voyageId: body.voyage_id,
+        version: body.version,
+      });
       const message = 'Voyage started successfully';
       return { status: true, message, data: { message, voyage } };
     },

@@ -12,7 +12,7 @@ import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
 import { findVesselById } from '../vessels/vessels.repository.ts';
-import { findVoyageOrThrow, isVoyageStarted, VOYAGE_CHANGED_MESSAGE } from './voyage-lock.ts';
+import { findVoyageOrThrow, isVoyageStarted, voyageChangedError } from './voyage-lock.ts';
 import { toVoyage } from './voyage-mapping.ts';
 import {
   countVoyages,
@@ -121,17 +121,32 @@ async function resolveBase(
  * "Start Voyage": only a voyage not started yet, carrying one shipment or more, every one of them loaded
  * (decisions.md §4). In the same transaction its loaded orders set sail: phase 4 LOADED → phase 5 IN_TRANSIT.
  */
-export async function startVoyage(options: { db: Db; user: CurrentUser; voyageId: number }): Promise<Voyage> {
-  const { user } = options;
+export async function startVoyage(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+  /** The voyage's version as the person saw it: a voyage whose contents changed since answers 409. */
+  version?: number | undefined;
+}): Promise<Voyage> {
+  const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const voyage = await findVoyageOrThrow(trx, options.voyageId);
     if (isVoyageStarted(voyage)) {
-      throw new AppError('CONFLICT', 'This voyage has already started. Reload to see its current state.');
+      throw await voyageChangedError({
+        db: trx,
+        user,
+        voyageId: voyage.id,
+        detail: 'it has already started',
+      });
+    }
+    if (version !== undefined && version !== voyage.version) {
+      throw await voyageChangedError({ db: trx, user, voyageId: voyage.id });
     }
     // Taken first: drops onto its shipments and new shipments wait for it, so the counts below are final.
-    if (!(await markVoyageStarted(trx, { voyageId: voyage.id, now }))) {
-      throw new AppError('CONFLICT', VOYAGE_CHANGED_MESSAGE);
+    const actor = { userId: user.id, at: now };
+    if (!(await markVoyageStarted(trx, { voyageId: voyage.id, version, actor }))) {
+      throw await voyageChangedError({ db: trx, user, voyageId: voyage.id });
     }
     const shipments = await countShipmentsOfVoyage(trx, voyage.id);
     if (shipments.total === 0) throw new AppError('BAD_INPUT', 'Add a shipment before starting the voyage');

@@ -24,6 +24,7 @@ function journey(id: number, sequence: number, overrides: Partial<Journey> = {})
     started_at: null,
     ended_at: null,
     shipment_count: 0,
+    version: 1,
     ...overrides,
   };
 }

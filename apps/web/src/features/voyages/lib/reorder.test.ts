@@ -12,6 +12,7 @@ function journey(id: number, sequence: number): Journey {
     started_at: null,
     ended_at: null,
     shipment_count: 0,
+    version: 1,
   };
 }
 
