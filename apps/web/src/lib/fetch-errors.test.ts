@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused, serverMessageOf, toFetchError } from './fetch-errors';
+import {
+  conflictMessageOf,
+  failFetch,
+  retryUnlessRefused,
+  serverMessageOf,
+  toFetchError,
+} from './fetch-errors';
 
 describe('toFetchError', () => {
   it("uses the document's message and keeps the cause", () => {
@@ -63,5 +69,21 @@ describe('retryUnlessRefused', () => {
     expect(retryUnlessRefused(0, refused)).toBe(false);
     expect(retryUnlessRefused(0, fault)).toBe(true);
     expect(retryUnlessRefused(2, fault)).toBe(false);
+  });
+});
+
+describe('conflictMessageOf', () => {
+  const changed =
+    'This order was changed by Ada Admin at 2026-03-01 08:00 UTC. Reload to see it as it is now.';
+
+  it("answers the server's message of a 409, wrapped or not", () => {
+    const conflict = new ApiError({ code: 'REFUSED', status: 409, serverMessage: changed });
+    expect(conflictMessageOf(conflict)).toBe(changed);
+    expect(conflictMessageOf(toFetchError('Failed to start voyage', conflict))).toBe(changed);
+  });
+
+  it('answers null for any other refusal or error', () => {
+    expect(conflictMessageOf(new ApiError({ code: 'REFUSED', status: 403, serverMessage: 'No' }))).toBeNull();
+    expect(conflictMessageOf(new Error('offline'))).toBeNull();
   });
 });

@@ -37,6 +37,16 @@ export function serverMessageOf(error: unknown): string | null {
 }
 
 /**
+ * The server's message when it refused because what the person saw has changed since (409: "This order was
+ * changed by … at …. Reload to see it as it is now."). Toasts show it in place of their fallback text, so a
+ * stale second click says what happened instead of a generic failure.
+ */
+export function conflictMessageOf(error: unknown): string | null {
+  const apiError = apiErrorOf(error);
+  return apiError?.status === 409 ? apiError.serverMessage : null;
+}
+
+/**
  * The app's retry rule, seeing through the wrapping: a refusal (4xx) will not change on retry, network
  * trouble and 5xx might. A missing token will not either.
  */

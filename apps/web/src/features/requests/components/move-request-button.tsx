@@ -11,10 +11,13 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { conflictMessageOf } from '@/lib/fetch-errors';
 import { useMoveRequestToNextPhase } from '../api/move-request-to-next-phase';
 
 interface MoveRequestButtonProps {
   requestId: number;
+  /** The request's version as shown: the move is refused (409) if it changed since. */
+  version: number;
   icon: LucideIcon;
   /** The button's label, also the confirm dialog's title and confirm button. */
   label: string;
@@ -31,6 +34,7 @@ interface MoveRequestButtonProps {
  */
 export function MoveRequestButton({
   requestId,
+  version,
   icon: Icon,
   label,
   confirmText,
@@ -43,11 +47,11 @@ export function MoveRequestButton({
 
   async function confirm() {
     try {
-      const result = await move.mutateAsync();
+      const result = await move.mutateAsync(version);
       toast.success(success.title, { description: success.description ?? result.message });
       setOpen(false);
-    } catch {
-      toast.error(failure.title, { description: failure.description });
+    } catch (error) {
+      toast.error(failure.title, { description: conflictMessageOf(error) ?? failure.description });
       setOpen(false);
     }
   }

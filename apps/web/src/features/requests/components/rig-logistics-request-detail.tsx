@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { conflictMessageOf } from '@/lib/fetch-errors';
 import { useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -91,14 +92,17 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
         requestId,
         orderName: order.item.name,
         matCode: order.item.mat_code,
+        version: order.version,
       });
       return;
     }
     try {
-      await updateStatus.mutateAsync({ order_id: order.id, status });
+      await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
       toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
-    } catch {
-      toast.error('Update Failed', { description: 'Failed to update order status. Please try again.' });
+    } catch (error) {
+      toast.error('Update Failed', {
+        description: conflictMessageOf(error) ?? 'Failed to update order status. Please try again.',
+      });
     }
   }
 
@@ -109,7 +113,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
 
   async function saveRejected() {
     try {
-      const summary = await saveRejections.mutateAsync(records.map((record) => record.orderId));
+      const summary = await saveRejections.mutateAsync(records);
       clear(summary.rejectedOrderIds);
       const message = batchRejectionToast(summary);
       toast[message.kind](message.title, { description: message.description });
@@ -189,6 +193,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
           </div>
           <MoveRequestButton
             requestId={requestId}
+            version={details.version}
             icon={SendHorizontal}
             label="Assign to Base Coordinator"
             confirmText="Once this request is assigned to the base coordinator, no changes are possible to the request or its orders."

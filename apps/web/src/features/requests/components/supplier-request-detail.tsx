@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { TablePagination } from '@/components/ui/table-pagination';
+import { conflictMessageOf } from '@/lib/fetch-errors';
 import { useRequestDetails } from '../api/get-request';
 import { useOrdersPage } from '../api/list-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -53,10 +54,12 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
 
   async function changeStatus(order: Order, status: OrderStatus) {
     try {
-      await updateStatus.mutateAsync({ order_id: order.id, status });
+      await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
       toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
-    } catch {
-      toast.error('Update Failed', { description: 'Failed to update order status. Please try again.' });
+    } catch (error) {
+      toast.error('Update Failed', {
+        description: conflictMessageOf(error) ?? 'Failed to update order status. Please try again.',
+      });
     }
   }
 
@@ -67,6 +70,7 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
       {canAssignToRigLogistics(roleSlug, phase, totalOrders) ? (
         <MoveRequestButton
           requestId={requestId}
+          version={details.version}
           icon={Send}
           label="Assign to Rig Logistics"
           confirmText="Once this request is assigned to rig logistics, you can no longer change the request or its orders."

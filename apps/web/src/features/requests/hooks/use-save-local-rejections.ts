@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rejectOrder } from '@/lib/reject-order';
 import { invalidateRequestData } from '../api/get-request';
 import { type BatchRejectionSummary, summariseBatchRejection } from '../lib/batch-rejection';
+import type { LocalRejection } from '../lib/local-rejections';
 
 /**
  * "Save Rejected Orders": one reject call per order (§4), one after the other so that the server sees
@@ -10,11 +11,14 @@ import { type BatchRejectionSummary, summariseBatchRejection } from '../lib/batc
 export function useSaveLocalRejections(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (orderIds: readonly number[]): Promise<BatchRejectionSummary> => {
+    mutationFn: async (
+      marks: readonly Pick<LocalRejection, 'orderId' | 'version'>[],
+    ): Promise<BatchRejectionSummary> => {
       const results: { orderId: number; result: PromiseSettledResult<unknown> }[] = [];
-      for (const orderId of orderIds) {
+      for (const { orderId, version } of marks) {
         try {
-          results.push({ orderId, result: { status: 'fulfilled', value: await rejectOrder(orderId) } });
+          const value = await rejectOrder(orderId, version);
+          results.push({ orderId, result: { status: 'fulfilled', value } });
         } catch (reason) {
           results.push({ orderId, result: { status: 'rejected', reason } });
         }

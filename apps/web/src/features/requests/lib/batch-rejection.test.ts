@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { batchRejectionToast, summariseBatchRejection } from './batch-rejection';
 
 const ok: PromiseSettledResult<unknown> = { status: 'fulfilled', value: {} };
-const failed: PromiseSettledResult<unknown> = { status: 'rejected', reason: new Error('409') };
+const failed: PromiseSettledResult<unknown> = { status: 'rejected', reason: new Error('500') };
+const CHANGED = 'This order was changed by Ada Admin at 2026-03-01 08:00 UTC. Reload to see it as it is now.';
+const changed: PromiseSettledResult<unknown> = {
+  status: 'rejected',
+  reason: new ApiError({ code: 'REFUSED', status: 409, serverMessage: CHANGED }),
+};
 
 describe('summariseBatchRejection', () => {
   it('counts the successes and failures and names the rejected orders', () => {
@@ -11,7 +17,13 @@ describe('summariseBatchRejection', () => {
       { orderId: 2, result: failed },
       { orderId: 3, result: ok },
     ]);
-    expect(summary).toEqual({ total: 3, succeeded: 2, failed: 1, rejectedOrderIds: [1, 3] });
+    expect(summary).toEqual({
+      total: 3,
+      succeeded: 2,
+      failed: 1,
+      rejectedOrderIds: [1, 3],
+      conflictMessage: null,
+    });
   });
 });
 
@@ -65,5 +77,21 @@ describe('batchRejectionToast', () => {
       title: 'Rejection Failed',
       description: 'Could not reject order, try again.',
     });
+  });
+
+  it('says so when an order was changed by someone else since it was marked (409)', () => {
+    expect(batchRejectionToast(summariseBatchRejection([{ orderId: 1, result: changed }]))).toEqual({
+      kind: 'error',
+      title: 'Rejection Failed',
+      description: CHANGED,
+    });
+    expect(
+      batchRejectionToast(
+        summariseBatchRejection([
+          { orderId: 1, result: ok },
+          { orderId: 2, result: changed },
+        ]),
+      ).description,
+    ).toBe(`1 of 2 rejected, 1 failed. ${CHANGED}`);
   });
 });

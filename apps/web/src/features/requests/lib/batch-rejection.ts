@@ -1,3 +1,5 @@
+import { conflictMessageOf } from '@/lib/fetch-errors';
+
 /** What saving the locally rejected orders came to: one reject call per order (§4). */
 export interface BatchRejectionSummary {
   total: number;
@@ -5,6 +7,8 @@ export interface BatchRejectionSummary {
   failed: number;
   /** The orders rejected for good; their local marks can go. */
   rejectedOrderIds: number[];
+  /** The server's 409 message for the first order changed by someone else since it was marked, if any. */
+  conflictMessage: string | null;
 }
 
 export function summariseBatchRejection(
@@ -13,11 +17,16 @@ export function summariseBatchRejection(
   const rejectedOrderIds = results
     .filter(({ result }) => result.status === 'fulfilled')
     .map(({ orderId }) => orderId);
+  const conflictMessage =
+    results
+      .map(({ result }) => (result.status === 'rejected' ? conflictMessageOf(result.reason) : null))
+      .find((message) => message !== null) ?? null;
   return {
     total: results.length,
     succeeded: rejectedOrderIds.length,
     failed: results.length - rejectedOrderIds.length,
     rejectedOrderIds,
+    conflictMessage,
   };
 }
 
@@ -34,11 +43,15 @@ export const BATCH_REJECTION_FAILED = 'Failed to process rejected orders. Please
  * "Rejection Failed"), which also avoids "1 orders successfully rejected."
  */
 export function batchRejectionToast(summary: BatchRejectionSummary): ToastMessage {
-  const { total, succeeded, failed } = summary;
+  const { total, succeeded, failed, conflictMessage } = summary;
   if (total === 1) {
     return succeeded === 1
       ? { kind: 'success', title: 'Order Rejected', description: 'Order has been rejected successfully.' }
-      : { kind: 'error', title: 'Rejection Failed', description: 'Could not reject order, try again.' };
+      : {
+          kind: 'error',
+          title: 'Rejection Failed',
+          description: conflictMessage ?? 'Could not reject order, try again.',
+        };
   }
   if (total > 0 && failed === 0) {
     return {
@@ -51,8 +64,17 @@ export function batchRejectionToast(summary: BatchRejectionSummary): ToastMessag
     return {
       kind: 'warning',
       title: 'Partial Success',
-      description: `${succeeded} of ${total} rejected, ${failed} failed.`,
+      description: withConflict(`${succeeded} of ${total} rejected, ${failed} failed.`, conflictMessage),
     };
   }
-  return { kind: 'error', title: 'Error', description: BATCH_REJECTION_FAILED };
+  return {
+    kind: 'error',
+    title: 'Error',
+    description: withConflict(BATCH_REJECTION_FAILED, conflictMessage),
+  };
+}
+
+/** A failure caused by someone else's change says so, after the document's own words. */
+function withConflict(description: string, conflictMessage: string | null): string {
+  return conflictMessage ? `${description} ${conflictMessage}` : description;
 }

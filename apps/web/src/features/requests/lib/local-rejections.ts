@@ -10,6 +10,11 @@ export interface LocalRejection {
   requestId: number;
   orderName: string;
   matCode: string;
+  /**
+   * The order's version when it was marked: Save sends it, so an order changed since (accepted by someone
+   * else, say) is refused with 409 rather than rejected unseen. Absent on marks stored before versions.
+   */
+  version?: number;
   /** When the order was marked, in ms since the epoch. */
   timestamp: number;
 }
@@ -27,7 +32,8 @@ function isLocalRejection(value: unknown): value is LocalRejection {
     typeof record.orderName === 'string' &&
     typeof record.matCode === 'string' &&
     typeof record.timestamp === 'number' &&
-    Number.isFinite(record.timestamp)
+    Number.isFinite(record.timestamp) &&
+    (record.version === undefined || typeof record.version === 'number')
   );
 }
 

@@ -3,9 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
 
-/** POST /api/order/move-order-to-next-phase {id} → data.data (the order's new current_phase and status). */
-export async function moveOrderToNextPhase(orderId: number) {
-  const response = await callApi(moveOrderToNextPhaseCall, { body: { id: orderId } });
+/**
+ * POST /api/order/move-order-to-next-phase {id, version} → data.data (the order's new current_phase and
+ * status). With the version shown, a second click answers 409 instead of taking the next step too.
+ */
+export async function moveOrderToNextPhase(order: Pick<Order, 'id' | 'version'>) {
+  const response = await callApi(moveOrderToNextPhaseCall, {
+    body: { id: order.id, version: order.version },
+  });
   return response.data.data;
 }
 
@@ -13,7 +18,8 @@ export async function moveOrderToNextPhase(orderId: number) {
 export function useMoveOrderToNextPhase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id'>) => moveOrderToNextPhase(order.id),
+    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>) =>
+      moveOrderToNextPhase(order),
     onSettled: (_data, _error, order) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,

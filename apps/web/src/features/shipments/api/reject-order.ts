@@ -7,7 +7,8 @@ import { invalidateAfterOrderChange } from '../lib/query-keys';
 export function useRejectOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id'>) => rejectOrder(order.id),
+    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>) =>
+      rejectOrder(order.id, order.version),
     onSettled: (_data, _error, order) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,

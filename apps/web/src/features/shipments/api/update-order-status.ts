@@ -11,9 +11,9 @@ export function useUpdateOrderStatus() {
       order,
       status,
     }: {
-      order: Pick<Order, 'id' | 'request_id' | 'shipment_id'>;
+      order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>;
       status: UpdateOrderStatusBody['status'];
-    }) => updateOrderStatus({ order_id: order.id, status }),
+    }) => updateOrderStatus({ order_id: order.id, status, version: order.version }),
     onSettled: (_data, _error, { order }) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,

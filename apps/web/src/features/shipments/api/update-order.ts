@@ -4,17 +4,20 @@ import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
 
-type OrderRef = Pick<Order, 'id' | 'request_id' | 'shipment_id'>;
+/** The order as the screen shows it: its version goes with every change (docs/decisions/012). */
+type OrderRef = Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>;
 
 /**
- * POST /api/order/update {id, status?, shipment_id?} → data (message, and the order's new state under
+ * POST /api/order/update {id, status?, shipment_id?, version} → data (message, and the order's new state under
  * data.data). One call, three moves (§4): with a shipment_id it puts the order on that shipment, with
- * shipment_id null it takes it off, with the id alone it advances it (Mark Loaded, Mark Offloaded).
+ * shipment_id null it takes it off, with the id alone it advances it (Mark Loaded, Mark Offloaded). The
+ * version is the order's as shown: changed since, the server answers 409 and nothing moves.
  */
 export async function updateOrder(body: {
   id: number;
   status?: Order['status'];
   shipment_id?: number | null;
+  version: number;
 }) {
   const response = await callApi(updateOrderCall, { body });
   return response.data;
@@ -25,7 +28,12 @@ export function useAssignOrderToShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, shipmentId }: { order: OrderRef; shipmentId: number }) =>
-      updateOrder({ id: order.id, status: 'REQUEST_LOADING', shipment_id: shipmentId }),
+      updateOrder({
+        id: order.id,
+        status: 'REQUEST_LOADING',
+        shipment_id: shipmentId,
+        version: order.version,
+      }),
     onSettled: (_data, _error, { order, shipmentId }) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,
@@ -35,9 +43,9 @@ export function useAssignOrderToShipment() {
 }
 
 /** Remove: shipment_id null (§4). A failure reads 'Could not remove order from shipment' (§8), cause kept. */
-export async function removeOrderFromShipment(orderId: number) {
+export async function removeOrderFromShipment(order: Pick<Order, 'id' | 'version'>) {
   try {
-    return await updateOrder({ id: orderId, shipment_id: null });
+    return await updateOrder({ id: order.id, shipment_id: null, version: order.version });
   } catch (error) {
     throw toFetchError('Could not remove order from shipment', error);
   }
@@ -46,7 +54,7 @@ export async function removeOrderFromShipment(orderId: number) {
 export function useRemoveOrderFromShipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderRef) => removeOrderFromShipment(order.id),
+    mutationFn: (order: OrderRef) => removeOrderFromShipment(order),
     onSettled: (_data, _error, order) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,
@@ -59,7 +67,8 @@ export function useRemoveOrderFromShipment() {
 export function useAdvanceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderRef & Pick<Order, 'current_phase'>) => updateOrder({ id: order.id }),
+    mutationFn: (order: OrderRef & Pick<Order, 'current_phase'>) =>
+      updateOrder({ id: order.id, version: order.version }),
     onSettled: (_data, _error, order) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,

@@ -26,7 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { serverMessageOf } from '@/lib/fetch-errors';
+import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
 import { useShipmentRequest } from '../api/get-request';
 import { useActionableShipments } from '../api/list-actionable-shipments';
 import { PLANNING_PHASE, useOrdersRequiringAction } from '../api/list-orders-requiring-action';
@@ -145,8 +145,10 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
       {
         onSuccess: () =>
           toast.success('Status Updated', { description: 'Order status has been updated successfully.' }),
-        onError: () =>
-          toast.error('Update Failed', { description: 'Failed to update order status. Please try again.' }),
+        onError: (error) =>
+          toast.error('Update Failed', {
+            description: conflictMessageOf(error) ?? 'Failed to update order status. Please try again.',
+          }),
       },
     );
   }
@@ -156,7 +158,10 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
     reject.mutate(order, {
       onSuccess: () =>
         toast.success('Order Rejected', { description: 'Order has been rejected successfully.' }),
-      onError: () => toast.error('Rejection Failed', { description: 'Could not reject order, try again.' }),
+      onError: (error) =>
+        toast.error('Rejection Failed', {
+          description: conflictMessageOf(error) ?? 'Could not reject order, try again.',
+        }),
     });
   }
 

@@ -1,6 +1,6 @@
 import type { Order } from '@rigline/contract/orders';
 import { toast } from 'sonner';
-import { serverMessageOf } from '@/lib/fetch-errors';
+import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
 import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -52,9 +52,9 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
       case 'start-offloading':
         moveToNextPhase.mutate(order, {
           onSuccess: (state) => toast.success(startOffloadingToastTitle(state.current_phase)),
-          onError: () =>
+          onError: (error) =>
             toast.error('Operation Failed', {
-              description: 'Failed to process the order. Please try again.',
+              description: conflictMessageOf(error) ?? 'Failed to process the order. Please try again.',
             }),
         });
         return;
@@ -63,7 +63,10 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
         const done = action === 'mark-loaded' ? 'loaded' : 'offloaded';
         advance.mutate(order, {
           onSuccess: () => toast.success(`Order marked as ${done} successfully`),
-          onError: () => toast.error(`Failed to mark order as ${done}. Please try again.`),
+          onError: (error) =>
+            toast.error(`Failed to mark order as ${done}. Please try again.`, {
+              description: conflictMessageOf(error) ?? undefined,
+            }),
         });
         return;
       }

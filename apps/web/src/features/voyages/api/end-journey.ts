@@ -1,13 +1,18 @@
-import { endJourneyCall } from '@rigline/contract/journeys';
+import { endJourneyCall, type Journey } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
 
-/** POST /api/journey/end {journey_id}. Ending the last journey completes the voyage. */
-export async function endJourney(journeyId: number) {
+/**
+ * POST /api/journey/end {journey_id, version}. Ending the last journey completes the voyage. The version is
+ * the journey's as shown: changed since, the server answers 409.
+ */
+export async function endJourney(journey: Pick<Journey, 'id' | 'version'>) {
   try {
-    const response = await callApi(endJourneyCall, { body: { journey_id: journeyId } });
+    const response = await callApi(endJourneyCall, {
+      body: { journey_id: journey.id, version: journey.version },
+    });
     return response.data;
   } catch (error) {
     throw toFetchError('Failed to end journey', error);

@@ -5,10 +5,13 @@ import { toFetchError } from '@/lib/fetch-errors';
 import { invalidateVoyageProgress } from './get-voyage';
 import { voyageKeys } from './query-keys';
 
-/** POST /api/voyage/start {voyage_id} → the server's message and the started voyage. */
-export async function startVoyage(voyageId: number) {
+/**
+ * POST /api/voyage/start {voyage_id, version} → the server's message and the started voyage. The version is
+ * the voyage's as shown: if its shipments changed since, the server answers 409 and nothing starts.
+ */
+export async function startVoyage(voyageId: number, version: number) {
   try {
-    const response = await callApi(startVoyageCall, { body: { voyage_id: voyageId } });
+    const response = await callApi(startVoyageCall, { body: { voyage_id: voyageId, version } });
     return response.data;
   } catch (error) {
     throw toFetchError('Failed to start voyage', error);
@@ -23,7 +26,7 @@ export async function startVoyage(voyageId: number) {
 export function useStartVoyage(voyageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => startVoyage(voyageId),
+    mutationFn: (version: number) => startVoyage(voyageId, version),
     onSettled: () =>
       Promise.all([
         invalidateVoyageProgress(queryClient, voyageId),

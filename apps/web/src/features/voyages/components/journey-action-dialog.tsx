@@ -36,7 +36,7 @@ export function JourneyActionDialog({
     if (!action) return;
     const { kind, journey } = action;
     const mutation = kind === 'start' ? startJourney : endJourney;
-    mutation.mutate(journey.id, {
+    mutation.mutate(journey, {
       onSuccess: (data) =>
         notifySuccess(
           data.message || (kind === 'start' ? 'Journey started successfully' : 'Journey ended successfully'),

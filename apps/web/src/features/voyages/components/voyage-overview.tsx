@@ -34,7 +34,7 @@ export function VoyageOverview({
     canStartVoyage({ totalShipments, loadedShipments, startedAt: voyage.started_at });
 
   function start() {
-    startVoyage.mutate(undefined, {
+    startVoyage.mutate(voyage.version, {
       onSuccess: (data) => notifySuccess(data.message || 'Voyage started successfully'),
       onError: (error) => notifyServerFailure('Failed to start voyage', error),
     });
