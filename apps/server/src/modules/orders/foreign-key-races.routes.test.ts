@@ -95,7 +95,7 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
   }
 
   onPostgres(
-    'answers a drop onto a shipment deleted meanwhile 404, leaving the order where it was',
+    'answers a drop onto a shipment deleted meanwhile 409, leaving the order where it was',
     async () => {
       const { requestId, orderIds, shipmentId } = await plannedRequest();
       let call: ReturnType<typeof api.post> | undefined;
@@ -114,8 +114,8 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
         await waitUntilBlockedBy(harness, trx);
       });
       const response = await call!;
-      expect(response.statusCode, response.body).toBe(404);
-      expect(response.json().message).toBe('Shipment not found');
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().message).toMatch(/^This shipment no longer exists/);
       expect(await orderRow(harness, orderIds[0]!)).toEqual({
         status: 'ACCEPTED',
         current_phase: 2,

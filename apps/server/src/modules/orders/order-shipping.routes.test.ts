@@ -89,7 +89,7 @@ describeOnEachDatabase('POST /api/order/update: putting an order on a shipment',
     expect(again.json().message).toMatch(/already on this shipment/);
   });
 
-  it("refuses another request's shipment, a shipment on a started voyage (400 naming shipment_id), a missing one (404)", async () => {
+  it("refuses another request's shipment (400 naming shipment_id), one on a voyage started since and a missing one (409)", async () => {
     const first = await plannedRequest(harness);
     const second = await plannedRequest(harness);
     const foreign = await drop('base_coordinator', first.orderIds[0]!, second.shipmentId);
@@ -112,8 +112,8 @@ describeOnEachDatabase('POST /api/order/update: putting an order on a shipment',
     });
 
     const missing = await drop('base_coordinator', first.orderIds[0]!, 987654);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Shipment not found');
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toMatch(/^This shipment no longer exists/);
   });
 
   it('refuses a status other than REQUEST_LOADING with 400 naming status', async () => {

@@ -26,6 +26,7 @@ import {
 import { changeRequestPhase, lockRequest, requestChangedError } from '../requests/request-phase.ts';
 import { findRequestById } from '../requests/requests.repository.ts';
 import { findShipmentState } from '../shipments/shipments.repository.ts';
+import { SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
 import { isVoyageStarted, lockVoyage, voyagePlanLockedError } from '../voyages/voyage-lock.ts';
 import {
   countOrders,
@@ -417,7 +418,7 @@ export async function placeOrderOnShipment(options: {
     // (issue 8.6: read before the lock, a shipment deleted meanwhile ended in a foreign-key error).
     await lockProcessingRequest({ db: trx, user, order });
     const shipment = await findShipmentState(trx, shipmentId);
-    if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
+    if (!shipment) throw new AppError('CONFLICT', SHIPMENT_GONE_MESSAGE);
     if (shipment.request_id !== order.request_id) {
       throw AppError.badInput(
         'shipment_id',

@@ -36,6 +36,13 @@ const PLANNING_PHASE = 2;
 
 export const SHIPMENT_NOT_EMPTY_DETAIL =
   'it has orders on it now, and only an empty shipment can be deleted; remove its orders first';
+/**
+ * A shipment named by a drop or a delete that is not there: the coordinator was shown it, so someone deleted it
+ * since (409, issue 8.8). Only operators make these calls, and they see every shipment, so this tells nobody
+ * anything about another company.
+ */
+export const SHIPMENT_GONE_MESSAGE =
+  'This shipment no longer exists: someone may have deleted it after this page was loaded. Reload to see the current shipments.';
 export const SHIPMENT_CHANGED_MESSAGE = 'This shipment was changed by someone else. Reload and try again.';
 
 function toShipment(row: ShipmentViewRow): Shipment {
@@ -191,7 +198,8 @@ export async function deleteShipment(options: {
   const { user } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
-    const shipment = await findVisibleShipment({ db: trx, user, shipmentId: options.shipmentId });
+    const shipment = await findShipmentState(trx, options.shipmentId);
+    if (!shipment) throw new AppError('CONFLICT', SHIPMENT_GONE_MESSAGE);
     if (isVoyageStarted({ status: shipment.voyage_status, started_at: shipment.voyage_started_at })) {
       throw await voyagePlanLockedError({ db: trx, user, voyageId: shipment.voyage_id });
     }
