@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bodyIdSchema,
   booleanQuerySchema,
   countSchema,
   defineCall,
@@ -77,9 +78,7 @@ export const markNotificationsReadBodySchema = z.union(
   [
     z.object({
       ids: z
-        .array(z.number({ error: IDS_MESSAGE }).int(IDS_MESSAGE).positive(IDS_MESSAGE), {
-          error: IDS_MESSAGE,
-        })
+        .array(bodyIdSchema(IDS_MESSAGE), { error: IDS_MESSAGE })
         .min(1, 'ids must name at least one notification')
         .max(100, 'ids may name at most 100 notifications'),
     }),
