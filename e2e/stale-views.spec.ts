@@ -1,7 +1,15 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatOrderId } from '@rigline/contract/ids';
+import { EVENTS_STREAM_PATH } from '@rigline/contract/live';
 import type { Role } from '@rigline/contract/roles';
-import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
+import {
+  apiCall,
+  apiToken,
+  draftRequest,
+  requestReadyToPlan,
+  signInWithDemoButton,
+  toasts,
+} from './support.ts';
 
 /**
  * Issue 8.7/8.8: the same person has a screen open in two tabs and clicks the same step in both. The second
@@ -12,67 +20,31 @@ import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
 const CHANGED_BY_YOU =
   /This (request|order) was changed by you at \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Reload to see it as it is now\./;
 
-/** Two tabs of one signed-in browser: they share the session, as two tabs do. */
+/**
+ * Two tabs of one signed-in browser: they share the session, as two tabs do. The second one's live updates
+ * do not get through (a satellite link that drops the event stream), so it keeps showing what it loaded: live
+ * updates make a stale screen rarer, and the version makes the click on one harmless.
+ */
 async function twoTabs(browser: Browser, role: Role): Promise<[Page, Page]> {
   const context = await browser.newContext();
   const first = await context.newPage();
   await signInWithDemoButton(first, role);
-  return [first, await context.newPage()];
+  const second = await context.newPage();
+  await second.route(`**${EVENTS_STREAM_PATH}*`, (route) => route.abort());
+  return [first, second];
 }
 
-interface Prepared {
-  requestId: number;
-  orderId: number;
-  voyageId: number;
-}
+const ORDER = { rigName: 'Nordic Star', matCode: 'TUB-0700-P110', quantity: 4, description: 'Two tabs' };
 
-/** A draft request of one order for Nordic Star, made through the API; moved on as far as `until`. */
-async function prepareRequest(request: APIRequestContext, until: 'draft' | 'at-rig'): Promise<Prepared> {
-  const supplier = await apiToken(request, 'supplier');
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
-    request,
-    supplier,
-    'GET',
-    '/api/rig/list?limit=100',
-  );
-  const rig = rigs.rigs.data.find((candidate) => candidate.name === 'Nordic Star')!;
-  const wells = await apiCall<{ wells: { data: { id: number }[] } }>(
-    request,
-    supplier,
-    'GET',
-    `/api/well/get?rig_id=${rig.id}`,
-  );
-  const created = await apiCall<{ request_id: number }>(request, supplier, 'POST', '/api/request/create', {
-    rig_id: rig.id,
-    well_id: wells.wells.data[0]!.id,
+/** An order of a request for Nordic Star at the rig, waiting to be offloaded (phase 6), made through the API. */
+async function orderAtTheRig(request: APIRequestContext) {
+  const { requestId, orderId, rig } = await requestReadyToPlan(request, {
+    ...ORDER,
     title: `Two tabs ${Date.now()}`,
-    type: 'Loadout Request',
-    section: 'Completion',
-    description: 'Made by the two-tab journey',
   });
-  const requestId = created.request_id;
-  const items = await apiCall<{ items: { data: { id: number }[] } }>(
-    request,
-    supplier,
-    'GET',
-    '/api/vendor/item/get?mat_code=TUB-0700-P110',
-  );
-  const order = await apiCall<{ order: { id: number } }>(request, supplier, 'POST', '/api/order/create', {
-    item_id: items.items.data[0]!.id,
-    request_id: requestId,
-    quantity: 4,
-  });
-  const orderId = order.order.id;
-  if (until === 'draft') return { requestId, orderId, voyageId: 0 };
-
+  const supplier = await apiToken(request, 'supplier');
   const rigLogistics = await apiToken(request, 'rig_logistics');
   const coordinator = await apiToken(request, 'base_coordinator');
-  await apiCall(request, supplier, 'POST', '/api/request/move-next-phase', { request_id: requestId });
-  await apiCall(request, rigLogistics, 'POST', '/api/order/update-status', {
-    order_id: orderId,
-    status: 'ACCEPTED',
-  });
-  await apiCall(request, rigLogistics, 'POST', '/api/request/move-next-phase', { request_id: requestId });
   const vessels = await apiCall<{ vessels: { data: { id: number }[] } }>(
     request,
     coordinator,
@@ -142,7 +114,7 @@ test('a second Assign to Rig Logistics from a stale tab says who moved the reque
   browser,
   request,
 }) => {
-  const { requestId, orderId } = await prepareRequest(request, 'draft');
+  const { requestId, orderId } = await draftRequest(request, { ...ORDER, title: `Two tabs ${Date.now()}` });
   const [first, second] = await twoTabs(browser, 'supplier');
   for (const tab of [first, second]) {
     await tab.goto(`/supplier/requests/${requestId}`);
@@ -168,7 +140,7 @@ test('a second Start Offloading from a stale tab says who started it, and the or
   request,
 }) => {
   test.setTimeout(120_000);
-  const { requestId, orderId, voyageId } = await prepareRequest(request, 'at-rig');
+  const { requestId, orderId, voyageId } = await orderAtTheRig(request);
   const [first, second] = await twoTabs(browser, 'rig_logistics');
   const button = `Start Offloading ${formatOrderId(orderId)}`;
   for (const tab of [first, second]) {

@@ -60,11 +60,8 @@ export async function pageAs(browser: Browser, role: Role): Promise<Page> {
   return page;
 }
 
-/**
- * A Gulf request for the rig with one order of the item, reviewed and handed to the base coordinator: the
- * order is in phase 2 ACCEPTED, on no shipment. Made through the API, as the request journey does by hand.
- */
-export async function requestReadyToPlan(
+/** A Gulf draft request for the rig with one order of the item (phase 0), made through the API. */
+export async function draftRequest(
   request: APIRequestContext,
   options: { rigName: string; matCode: string; quantity: number; title: string; description: string },
 ): Promise<{
@@ -74,7 +71,6 @@ export async function requestReadyToPlan(
   item: { id: number; name: string };
 }> {
   const supplierToken = await apiToken(request, 'supplier');
-  const rigLogisticsToken = await apiToken(request, 'rig_logistics');
   const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
     request,
     supplierToken,
@@ -120,13 +116,29 @@ export async function requestReadyToPlan(
       quantity: options.quantity,
     },
   );
-  await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', { request_id: requestId });
+  return { requestId, orderId: order.id, rig, item };
+}
+
+/**
+ * A Gulf request for the rig with one order of the item, reviewed and handed to the base coordinator: the
+ * order is in phase 2 ACCEPTED, on no shipment. Made through the API, as the request journey does by hand.
+ */
+export async function requestReadyToPlan(
+  request: APIRequestContext,
+  options: Parameters<typeof draftRequest>[1],
+): ReturnType<typeof draftRequest> {
+  const draft = await draftRequest(request, options);
+  const supplierToken = await apiToken(request, 'supplier');
+  const rigLogisticsToken = await apiToken(request, 'rig_logistics');
+  await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', {
+    request_id: draft.requestId,
+  });
   await apiCall(request, rigLogisticsToken, 'POST', '/api/order/update-status', {
-    order_id: order.id,
+    order_id: draft.orderId,
     status: 'ACCEPTED',
   });
   await apiCall(request, rigLogisticsToken, 'POST', '/api/request/move-next-phase', {
-    request_id: requestId,
+    request_id: draft.requestId,
   });
-  return { requestId, orderId: order.id, rig, item };
+  return draft;
 }

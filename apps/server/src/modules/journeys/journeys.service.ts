@@ -59,7 +59,7 @@ async function journeyChangedError(options: {
 }): Promise<AppError> {
   const { db, user, journeyId, detail } = options;
   const change = await findLastChangeOfJourney(db, journeyId);
-  return changedByError({ subject: 'journey', change, viewer: user, ...(detail ? { detail } : {}) });
+  return changedByError({ subject: 'journey', change, viewer: user, detail });
 }
 
 async function journeysOf(db: Db, voyageId: number): Promise<Journey[]> {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Db } from '../../db/connection.ts';
 import { describeOnEachDatabase } from '../../test/harness.ts';
 import { createGulfRequest, waitUntilBlockedBy } from '../requests/request-fixtures.ts';
 import {
@@ -20,6 +21,29 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
   const api = apiOf(harness);
   const onPostgres = it.skipIf(harness.kind !== 'postgres');
 
+  /** Makes the other change in a transaction, starts the call, and commits once the call waits behind it. */
+  async function callWhileHeld(
+    change: (trx: Db) => Promise<unknown>,
+    call: () => ReturnType<typeof api.post>,
+  ): ReturnType<typeof api.post> {
+    let pending: ReturnType<typeof api.post> | undefined;
+    await harness.db.transaction().execute(async (trx) => {
+      await change(trx);
+      pending = call();
+      await waitUntilBlockedBy(harness, trx);
+    });
+    return pending!;
+  }
+
+  /** The request's row, taken as every change to a request's shipments and orders takes it first. */
+  function holdRequestRow(trx: Db, requestId: number) {
+    return trx
+      .updateTable('requests')
+      .set((eb) => ({ current_phase: eb.ref('current_phase') }))
+      .where('id', '=', requestId)
+      .execute();
+  }
+
   async function unusedItem(): Promise<number> {
     const data = await api.ok('supplier', '/api/vendor/item/create', {
       mat_code: `RACE-${Math.random().toString(36).slice(2, 10)}`,
@@ -32,17 +56,11 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
   onPostgres('answers an order for an item deleted meanwhile 404, and stores nothing', async () => {
     const { requestId } = await createGulfRequest(harness, { quantities: [] });
     const itemId = await unusedItem();
-    let call: ReturnType<typeof api.post> | undefined;
-    await harness.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('items').where('id', '=', itemId).execute();
-      call = api.post('supplier', '/api/order/create', {
-        request_id: requestId,
-        item_id: itemId,
-        quantity: 1,
-      });
-      await waitUntilBlockedBy(harness, trx);
-    });
-    const response = await call!;
+    const response = await callWhileHeld(
+      (trx) => trx.deleteFrom('items').where('id', '=', itemId).execute(),
+      () =>
+        api.post('supplier', '/api/order/create', { request_id: requestId, item_id: itemId, quantity: 1 }),
+    );
     expect(response.statusCode, response.body).toBe(404);
     expect(response.json().message).toBe('Item not found');
     const orders = await harness.db
@@ -56,26 +74,24 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
   onPostgres('answers a delete of an item ordered meanwhile 409, and keeps the item', async () => {
     const { requestId } = await createGulfRequest(harness, { quantities: [] });
     const itemId = await unusedItem();
-    let call: ReturnType<typeof api.post> | undefined;
-    await harness.db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('orders')
-        .values({
-          request_id: requestId,
-          item_id: itemId,
-          quantity: 1,
-          status: 'CREATED',
-          current_phase: 0,
-          shipment_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      call = api.post('supplier', '/api/vendor/item/delete', { item_ids: [itemId] });
-      await waitUntilBlockedBy(harness, trx);
-    });
-    const response = await call!;
+    const now = new Date().toISOString();
+    const response = await callWhileHeld(
+      (trx) =>
+        trx
+          .insertInto('orders')
+          .values({
+            request_id: requestId,
+            item_id: itemId,
+            quantity: 1,
+            status: 'CREATED',
+            current_phase: 0,
+            shipment_id: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute(),
+      () => api.post('supplier', '/api/vendor/item/delete', { item_ids: [itemId] }),
+    );
     expect(response.statusCode, response.body).toBe(409);
     const item = await harness.db
       .selectFrom('items')
@@ -98,22 +114,14 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
     'answers a drop onto a shipment deleted meanwhile 409, leaving the order where it was',
     async () => {
       const { requestId, orderIds, shipmentId } = await plannedRequest();
-      let call: ReturnType<typeof api.post> | undefined;
-      await harness.db.transaction().execute(async (trx) => {
+      const response = await callWhileHeld(
         // As Delete Shipment does: the request's row first, then the delete.
-        await trx
-          .updateTable('requests')
-          .set((eb) => ({ current_phase: eb.ref('current_phase') }))
-          .where('id', '=', requestId)
-          .execute();
-        await trx.deleteFrom('shipments').where('id', '=', shipmentId).execute();
-        call = api.post('base_coordinator', '/api/order/update', {
-          id: orderIds[0],
-          shipment_id: shipmentId,
-        });
-        await waitUntilBlockedBy(harness, trx);
-      });
-      const response = await call!;
+        async (trx) => {
+          await holdRequestRow(trx, requestId);
+          await trx.deleteFrom('shipments').where('id', '=', shipmentId).execute();
+        },
+        () => api.post('base_coordinator', '/api/order/update', { id: orderIds[0], shipment_id: shipmentId }),
+      );
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().message).toMatch(/^This shipment no longer exists/);
       expect(await orderRow(harness, orderIds[0]!)).toEqual({
@@ -126,23 +134,18 @@ describeOnEachDatabase('foreign-key races (issue 8.6)', (harness) => {
 
   onPostgres('answers a delete of a shipment that got an order meanwhile 409, keeping both', async () => {
     const { requestId, orderIds, shipmentId } = await plannedRequest();
-    let call: ReturnType<typeof api.post> | undefined;
-    await harness.db.transaction().execute(async (trx) => {
+    const response = await callWhileHeld(
       // As a drop does: the request's row first, then the order onto the shipment.
-      await trx
-        .updateTable('requests')
-        .set((eb) => ({ current_phase: eb.ref('current_phase') }))
-        .where('id', '=', requestId)
-        .execute();
-      await trx
-        .updateTable('orders')
-        .set({ status: 'REQUEST_LOADING', shipment_id: shipmentId })
-        .where('id', '=', orderIds[0]!)
-        .execute();
-      call = api.post('base_coordinator', '/api/shipment/delete', { shipment_id: shipmentId });
-      await waitUntilBlockedBy(harness, trx);
-    });
-    const response = await call!;
+      async (trx) => {
+        await holdRequestRow(trx, requestId);
+        await trx
+          .updateTable('orders')
+          .set({ status: 'REQUEST_LOADING', shipment_id: shipmentId })
+          .where('id', '=', orderIds[0]!)
+          .execute();
+      },
+      () => api.post('base_coordinator', '/api/shipment/delete', { shipment_id: shipmentId }),
+    );
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toMatch(/it has orders on it now/);
     expect(await orderRow(harness, orderIds[0]!)).toMatchObject({ shipment_id: shipmentId });

@@ -17,7 +17,7 @@ export async function requestChangedError(options: {
 }): Promise<AppError> {
   const { db, user, requestId, detail } = options;
   const change = await findLastChangeOfRequest(db, requestId);
-  return changedByError({ subject: 'request', change, viewer: user, ...(detail ? { detail } : {}) });
+  return changedByError({ subject: 'request', change, viewer: user, detail });
 }
 
 /**

@@ -35,7 +35,7 @@ export async function voyageChangedError(options: {
 }): Promise<AppError> {
   const { db, user, voyageId, detail } = options;
   const change = await findLastChangeOfVoyage(db, voyageId);
-  return changedByError({ subject: 'voyage', change, viewer: user, ...(detail ? { detail } : {}) });
+  return changedByError({ subject: 'voyage', change, viewer: user, detail });
 }
 
 /**
