@@ -13,7 +13,10 @@ export interface LastChange {
   at: string | null;
 }
 
-/** Who makes a change and when: written on voyages and journeys, which have no events of their own. */
+/**
+ * Who makes a change and when: written on voyages and journeys with every change to their version, since not
+ * every such change records an event of its own (a drop takes the voyage's row; a reorder moves journeys).
+ */
 export interface ChangeActor {
   userId: number;
   at: string;
