@@ -204,6 +204,31 @@ export interface EventTicketTable {
   expires_at: Timestamp;
 }
 
+/**
+ * How many requests or orders stand at each (vendor, rig, phase, status), kept by triggers in the transaction
+ * of every change (migration 004): list totals and dashboards sum a few of these rows instead of counting
+ * history. An order counts under its request's vendor and rig.
+ */
+export interface PhaseCountTable {
+  vendor_id: number;
+  rig_id: number;
+  current_phase: number;
+  status: string;
+  count: number;
+}
+
+/** Shipments per vendor (of their request), kept like PhaseCountTable. */
+export interface ShipmentCountTable {
+  vendor_id: number;
+  count: number;
+}
+
+/** Voyages per status, kept like PhaseCountTable. */
+export interface VoyageCountTable {
+  status: string;
+  count: number;
+}
+
 export interface AppSecretTable {
   name: string;
   value: string;
@@ -226,6 +251,10 @@ export interface Database {
   notifications: NotificationTable;
   event_tickets: EventTicketTable;
   app_secrets: AppSecretTable;
+  request_counts: PhaseCountTable;
+  order_counts: PhaseCountTable;
+  shipment_counts: ShipmentCountTable;
+  voyage_counts: VoyageCountTable;
 }
 
 export type UserRow = Selectable<UserTable>;

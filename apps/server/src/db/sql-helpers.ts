@@ -1,5 +1,13 @@
 import { MAX_ID } from '@rigline/contract/api';
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database } from './schema.ts';
 
 /** SQL pieces shared by repositories; the same text runs on SQLite and PostgreSQL. */
@@ -24,6 +32,14 @@ export function containsText(column: Expression<string>, text: string): RawBuild
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
 }
+
+/** The few places where SQLite and PostgreSQL need different SQL (text search) ask this. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The trigram indexes (SQLite FTS5, PostgreSQL pg_trgm) find only texts of three characters or more. */
+export const MIN_INDEXED_SEARCH_LENGTH = 3;
 
 /** The phase of a loaded order (decisions.md §3). */
 export const LOADED_PHASE = 4;

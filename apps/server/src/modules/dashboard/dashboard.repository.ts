@@ -1,11 +1,14 @@
-import type { Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { RigTable } from '../../db/schema.ts';
-import { ordersInPlay } from '../../db/sql-helpers.ts';
+import { sumPhaseCounts } from '../../db/counts.ts';
+import type { Database, RigTable } from '../../db/schema.ts';
 
 /**
- * The dashboards' figures. Every query is plain Kysely with count/sum over case expressions, so it reads the
- * same on SQLite and PostgreSQL; sums over no rows are null, hence the `?? 0` where a group can be empty.
+ * The dashboards' figures. Totals over history come from the counts migration 004's triggers keep per
+ * (vendor, rig, phase, status) (`request_counts`, `order_counts`, `voyage_counts`); the rest read the live
+ * pipeline or one month through an index, so no figure counts every row ever made. Every query is plain
+ * Kysely with sums over case expressions, the same on SQLite and PostgreSQL; sums over no rows are null,
+ * hence the `?? 0` where a group can be empty.
  *
  * "An order in phase n" means current_phase = n and not REJECTED: REJECTED is final in any phase
  * (decisions.md §3) and a rejected order keeps the phase it was rejected in.
@@ -56,13 +59,7 @@ export async function countRequestsWithStatus(
   db: Db,
   filter: { status: string; vendorId?: number | undefined },
 ): Promise<number> {
-  let query = db
-    .selectFrom('requests')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', filter.status);
-  if (filter.vendorId !== undefined) query = query.where('vendor_id', '=', filter.vendorId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return sumPhaseCounts(db, 'request_counts', filter);
 }
 
 /** Request counts per rig; rigs without requests are left out. */
@@ -70,34 +67,18 @@ export async function countRequestsPerRig(
   db: Db,
   filter: { rigId?: number | undefined; vendorId?: number | undefined } = {},
 ): Promise<Map<number, RequestCounts>> {
+  const counted = (eb: ExpressionBuilder<Database, 'request_counts'>, condition: Expression<SqlBool>) =>
+    eb.fn.sum<number>(eb.case().when(condition).then(eb.ref('count')).else(0).end());
   let query = db
-    .selectFrom('requests')
+    .selectFrom('request_counts')
     .select((eb) => [
       'rig_id',
-      eb.fn.sum<number>(eb.case().when('status', '<>', 'DRAFT').then(1).else(0).end()).as('total_requests'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('current_phase', '=', 1), eb('status', '<>', 'COMPLETED')]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('pending_approval'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.or([eb('current_phase', '>=', 2), eb('status', '=', 'COMPLETED')]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('approved'),
-      eb.fn
-        .sum<number>(eb.case().when('status', 'not in', ['DRAFT', 'COMPLETED']).then(1).else(0).end())
-        .as('open_requests'),
+      counted(eb, eb('status', '<>', 'DRAFT')).as('total_requests'),
+      counted(eb, eb.and([eb('current_phase', '=', 1), eb('status', '<>', 'COMPLETED')])).as(
+        'pending_approval',
+      ),
+      counted(eb, eb.or([eb('current_phase', '>=', 2), eb('status', '=', 'COMPLETED')])).as('approved'),
+      counted(eb, eb('status', 'not in', ['DRAFT', 'COMPLETED'])).as('open_requests'),
     ])
     .groupBy('rig_id');
   if (filter.rigId !== undefined) query = query.where('rig_id', '=', filter.rigId);
@@ -118,29 +99,19 @@ export async function countRequestsPerRig(
 
 /** Order counts per rig (the rig of the order's request); rigs without orders are left out. */
 export async function countOrdersPerRig(db: Db): Promise<Map<number, OrderCounts>> {
+  const counted = (eb: ExpressionBuilder<Database, 'order_counts'>, condition: Expression<SqlBool>) =>
+    eb.fn.sum<number>(eb.case().when(condition).then(eb.ref('count')).else(0).end());
   const rows = await db
-    .selectFrom('orders')
-    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .selectFrom('order_counts')
     .select((eb) => [
-      'requests.rig_id',
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('orders.current_phase', '=', 5), eb('orders.status', '<>', 'REJECTED')]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('orders_in_transit'),
-      eb.fn
-        .sum<number>(eb.case().when('orders.status', '=', 'DELIVERED').then(1).else(0).end())
-        .as('orders_delivered'),
-      eb.fn
-        .sum<number>(eb.case().when('orders.status', '<>', 'REJECTED').then(1).else(0).end())
-        .as('orders_total'),
+      'rig_id',
+      counted(eb, eb.and([eb('current_phase', '=', 5), eb('status', '<>', 'REJECTED')])).as(
+        'orders_in_transit',
+      ),
+      counted(eb, eb('status', '=', 'DELIVERED')).as('orders_delivered'),
+      counted(eb, eb('status', '<>', 'REJECTED')).as('orders_total'),
     ])
-    .groupBy('requests.rig_id')
+    .groupBy('rig_id')
     .execute();
   return new Map(
     rows.map((row) => [
@@ -159,15 +130,7 @@ export async function countOrdersInPhase(
   db: Db,
   filter: { phase: number; vendorId?: number | undefined },
 ): Promise<number> {
-  let query = db
-    .selectFrom('orders')
-    .innerJoin('requests', 'requests.id', 'orders.request_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('orders.current_phase', '=', filter.phase)
-    .where('orders.status', '<>', 'REJECTED');
-  if (filter.vendorId !== undefined) query = query.where('requests.vendor_id', '=', filter.vendorId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return sumPhaseCounts(db, 'order_counts', { ...filter, exceptStatus: 'REJECTED' });
 }
 
 /** DELIVERED orders last changed within [from, to): ISO 8601 UTC text compares in time order on both databases. */
@@ -260,11 +223,13 @@ export async function findShipmentsAwaitingLoading(
   return rows.map((row) => ({ ...row, order_count: Number(row.order_count) }));
 }
 
+/** Shipments with orders in phase 3, found from those orders (the live pipeline) rather than every shipment. */
 export async function countShipmentsAwaitingLoading(db: Db): Promise<number> {
   const row = await db
-    .selectFrom('shipments')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.exists(ordersInPlay(eb).select('orders.id').where('orders.current_phase', '=', 3)))
+    .selectFrom('orders')
+    .select((eb) => eb.fn.count<number>('orders.shipment_id').distinct().as('count'))
+    .where('orders.current_phase', '=', 3)
+    .where('orders.status', '<>', 'REJECTED')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -301,11 +266,7 @@ export async function countOrdersWithoutShipment(db: Db): Promise<number> {
 }
 
 export async function countVoyagesByStatus(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('voyages')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
+  const rows = await db.selectFrom('voyage_counts').select(['status', 'count']).execute();
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 

@@ -1,7 +1,8 @@
 import type { EXCEPT_REJECTED } from '@rigline/contract/orders';
-import type { OrderStatus } from '@rigline/contract/phases';
+import { ORDER_STATUSES, type OrderStatus } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { sumPhaseCounts } from '../../db/counts.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import { containsText, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
 
@@ -52,19 +53,31 @@ export interface OrderStateRow {
 }
 
 function idEquals(
-  eb: ExpressionBuilder<Database, 'orders' | 'requests' | 'items'>,
+  eb: ExpressionBuilder<Database, 'orders'>,
   column: 'orders.request_id' | 'orders.shipment_id',
   id: number,
 ): Expression<SqlBool> {
   return isStorableId(id) ? eb(column, '=', id) : matchesNothing();
 }
 
-function orderConditions(
-  eb: ExpressionBuilder<Database, 'orders' | 'requests' | 'items'>,
-  filter: OrderFilter,
-) {
+/**
+ * The filter on the orders table alone: the vendor is looked up through the order's request and the search's
+ * item through the (catalogue-sized) items table, so a count joins nothing it does not need.
+ */
+function orderConditions(eb: ExpressionBuilder<Database, 'orders'>, filter: OrderFilter) {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
+  if (filter.vendorId !== null) {
+    const vendorId = filter.vendorId;
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('requests')
+          .select('requests.id')
+          .whereRef('requests.id', '=', 'orders.request_id')
+          .where('requests.vendor_id', '=', vendorId),
+      ),
+    );
+  }
   if (filter.requestId !== undefined) conditions.push(idEquals(eb, 'orders.request_id', filter.requestId));
   if (filter.currentPhase !== undefined)
     conditions.push(eb('orders.current_phase', '=', filter.currentPhase));
@@ -75,23 +88,29 @@ function orderConditions(
   else if (filter.status !== undefined) conditions.push(eb('orders.status', '=', filter.status));
   if (filter.search) {
     const { text, orderId, itemId } = filter.search;
+    const lowerText = text.toLowerCase();
+    const statuses = ORDER_STATUSES.filter((status) => status.toLowerCase().includes(lowerText));
     const matches: Expression<SqlBool>[] = [
-      containsText(eb.ref('orders.status'), text),
-      containsText(eb.ref('items.name'), text),
-      containsText(eb.ref('items.mat_code'), text),
+      eb(
+        'orders.item_id',
+        'in',
+        eb
+          .selectFrom('items')
+          .select('items.id')
+          .where((inner) =>
+            inner.or([
+              containsText(inner.ref('items.name'), text),
+              containsText(inner.ref('items.mat_code'), text),
+            ]),
+          ),
+      ),
     ];
+    if (statuses.length > 0) matches.push(eb('orders.status', 'in', statuses));
     if (orderId !== null && isStorableId(orderId)) matches.push(eb('orders.id', '=', orderId));
     if (itemId !== null && isStorableId(itemId)) matches.push(eb('orders.item_id', '=', itemId));
     conditions.push(eb.or(matches));
   }
   return eb.and(conditions);
-}
-
-function ordersWithRequestAndItem(db: Db) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('requests', 'requests.id', 'orders.request_id')
-    .innerJoin('items', 'items.id', 'orders.item_id');
 }
 
 const ORDER_VIEW_COLUMNS = [
@@ -116,35 +135,53 @@ const ORDER_VIEW_COLUMNS = [
   'items.item_measurement_unit as item_measurement_unit',
 ] as const;
 
+function ordersWithItem(db: Db) {
+  return db.selectFrom('orders').innerJoin('items', 'items.id', 'orders.item_id');
+}
+
+/**
+ * A filter of vendor, phase and status only is read from the kept counts; one of a request or shipment counts
+ * that request's or shipment's few orders through their index.
+ */
 export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
-  const row = await ordersWithRequestAndItem(db)
+  if (filter.requestId === undefined && filter.shipmentId === undefined && filter.search === undefined) {
+    return sumPhaseCounts(db, 'order_counts', {
+      vendorId: filter.vendorId,
+      phase: filter.currentPhase,
+      ...(filter.status === 'ex-REJECTED' ? { exceptStatus: 'REJECTED' } : { status: filter.status }),
+    });
+  }
+  const row = await db
+    .selectFrom('orders')
     .where((eb) => orderConditions(eb, filter))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Oldest first, as they were added. */
+/** Oldest first, as they were added. The page's ids come from a walk of an index; only they are joined. */
 export async function findOrdersPage(
   db: Db,
   filter: OrderFilter,
   page: { limit: number; offset: number },
 ): Promise<OrderViewRow[]> {
-  return ordersWithRequestAndItem(db)
+  const pageIds = db
+    .selectFrom('orders')
+    .select('orders.id')
     .where((eb) => orderConditions(eb, filter))
-    .select(ORDER_VIEW_COLUMNS)
     .orderBy('orders.id')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  return ordersWithItem(db)
+    .where('orders.id', 'in', pageIds)
+    .select(ORDER_VIEW_COLUMNS)
+    .orderBy('orders.id')
     .execute();
 }
 
 export async function findOrderViewById(db: Db, id: number): Promise<OrderViewRow | undefined> {
   if (!isStorableId(id)) return undefined;
-  return ordersWithRequestAndItem(db)
-    .select(ORDER_VIEW_COLUMNS)
-    .where('orders.id', '=', id)
-    .executeTakeFirst();
+  return ordersWithItem(db).select(ORDER_VIEW_COLUMNS).where('orders.id', '=', id).executeTakeFirst();
 }
 
 export async function findOrderState(db: Db, id: number): Promise<OrderStateRow | undefined> {

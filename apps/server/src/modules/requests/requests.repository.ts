@@ -1,9 +1,16 @@
 import type { RequestStatus } from '@rigline/contract/phases';
 import type { EXCEPT_DRAFT } from '@rigline/contract/requests';
-import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { sumPhaseCounts } from '../../db/counts.ts';
 import type { Database, RequestRow, RequestTable } from '../../db/schema.ts';
-import { containsText, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+import {
+  containsText,
+  isPostgres,
+  isStorableId,
+  MIN_INDEXED_SEARCH_LENGTH,
+  matchesNothing,
+} from '../../db/sql-helpers.ts';
 
 export interface RequestFilter {
   /** null: every vendor's requests (operator roles). */
@@ -21,7 +28,7 @@ export interface RequestListRow extends RequestRow {
   total_items: number;
 }
 
-function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: RequestFilter) {
+function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: RequestFilter, db: Db) {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
   if (filter.id !== undefined)
@@ -31,10 +38,7 @@ function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: 
   if (filter.status === 'ex-DRAFT') conditions.push(eb('requests.status', '!=', 'DRAFT'));
   else if (filter.status !== undefined) conditions.push(eb('requests.status', '=', filter.status));
   if (filter.search) {
-    const matches: Expression<SqlBool>[] = [
-      containsText(eb.ref('requests.title'), filter.search.text),
-      containsText(eb.ref('requests.description'), filter.search.text),
-    ];
+    const matches: Expression<SqlBool>[] = [textMatches(eb, filter.search.text, db)];
     if (filter.search.id !== null && isStorableId(filter.search.id))
       matches.push(eb('requests.id', '=', filter.search.id));
     conditions.push(eb.or(matches));
@@ -42,24 +46,57 @@ function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: 
   return eb.and(conditions);
 }
 
+/**
+ * Title or description contains the text, whatever its case. Three characters or more are looked up in a
+ * trigram index (SQLite FTS5 `requests_search`, PostgreSQL pg_trgm on lower(title) and lower(description));
+ * a shorter text has no trigram to look up and is compared row by row.
+ */
+function textMatches(eb: ExpressionBuilder<Database, 'requests'>, text: string, db: Db): Expression<SqlBool> {
+  if (text.length >= MIN_INDEXED_SEARCH_LENGTH && !isPostgres(db)) {
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`${eb.ref('requests.id')} in (select rowid from requests_search where requests_search match ${phrase})`;
+  }
+  return eb.or([
+    containsText(eb.ref('requests.title'), text),
+    containsText(eb.ref('requests.description'), text),
+  ]);
+}
+
+/** Vendor, rig and status alone are read from the kept counts; an id or a search counts the rows it finds. */
 export async function countRequests(db: Db, filter: RequestFilter): Promise<number> {
+  if (filter.id === undefined && filter.search === undefined) {
+    if (filter.rigId !== undefined && !isStorableId(filter.rigId)) return 0;
+    return sumPhaseCounts(db, 'request_counts', {
+      vendorId: filter.vendorId,
+      rigId: filter.rigId,
+      ...(filter.status === 'ex-DRAFT' ? { exceptStatus: 'DRAFT' } : { status: filter.status }),
+    });
+  }
   const row = await db
     .selectFrom('requests')
-    .where((eb) => requestConditions(eb, filter))
+    .where((eb) => requestConditions(eb, filter, db))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Newest first. */
+/** Newest first. The page's ids come from a walk of an index; only they are joined and counted. */
 export async function findRequestsPage(
   db: Db,
   filter: RequestFilter,
   page: { limit: number; offset: number },
 ): Promise<RequestListRow[]> {
+  const pageIds = db
+    .selectFrom('requests')
+    .select('requests.id')
+    .where((eb) => requestConditions(eb, filter, db))
+    .orderBy('requests.created_at', 'desc')
+    .orderBy('requests.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
   const rows = await db
     .selectFrom('requests')
-    .where((eb) => requestConditions(eb, filter))
+    .where('requests.id', 'in', pageIds)
     .leftJoin('rigs', 'rigs.id', 'requests.rig_id')
     .leftJoin('wells', 'wells.id', 'requests.well_id')
     .selectAll('requests')
@@ -74,8 +111,6 @@ export async function findRequestsPage(
     ])
     .orderBy('requests.created_at', 'desc')
     .orderBy('requests.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
   return rows.map((row) => ({ ...row, total_items: Number(row.total_items ?? 0) }));
 }

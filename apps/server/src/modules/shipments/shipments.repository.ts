@@ -36,15 +36,24 @@ export interface ShipmentViewRow {
   order_count: number;
 }
 
-type ShipmentTables = 'shipments' | 'requests' | 'voyages' | 'journeys';
-
-function shipmentConditions(eb: ExpressionBuilder<Database, ShipmentTables>, filter: ShipmentFilter) {
+function shipmentConditions(eb: ExpressionBuilder<Database, 'shipments'>, filter: ShipmentFilter) {
   const conditions: Expression<SqlBool>[] = [];
   const idEquals = (
     column: 'shipments.id' | 'shipments.voyage_id' | 'shipments.request_id' | 'shipments.journey_id',
     id: number,
   ) => (isStorableId(id) ? eb(column, '=', id) : matchesNothing());
-  if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
+  if (filter.vendorId !== null) {
+    const vendorId = filter.vendorId;
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('requests')
+          .select('requests.id')
+          .whereRef('requests.id', '=', 'shipments.request_id')
+          .where('requests.vendor_id', '=', vendorId),
+      ),
+    );
+  }
   if (filter.id !== undefined) conditions.push(idEquals('shipments.id', filter.id));
   if (filter.voyageId !== undefined) conditions.push(idEquals('shipments.voyage_id', filter.voyageId));
   if (filter.requestId !== undefined) conditions.push(idEquals('shipments.request_id', filter.requestId));
@@ -60,16 +69,21 @@ function shipmentConditions(eb: ExpressionBuilder<Database, ShipmentTables>, fil
   return eb.and(conditions);
 }
 
-function shipmentsWithRequestVoyageJourney(db: Db) {
-  return db
-    .selectFrom('shipments')
-    .innerJoin('requests', 'requests.id', 'shipments.request_id')
-    .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
-    .innerJoin('journeys', 'journeys.id', 'shipments.journey_id');
+function isVendorFilterOnly(filter: ShipmentFilter): boolean {
+  const { vendorId: _vendorId, ...others } = filter;
+  return Object.values(others).every((value) => value === undefined);
 }
 
+/** Every shipment, or a vendor's, is read from the kept counts; any other filter counts the rows it finds. */
 export async function countShipments(db: Db, filter: ShipmentFilter): Promise<number> {
-  const row = await shipmentsWithRequestVoyageJourney(db)
+  if (isVendorFilterOnly(filter)) {
+    let query = db.selectFrom('shipment_counts').select((eb) => eb.fn.sum<number>('count').as('count'));
+    if (filter.vendorId !== null) query = query.where('vendor_id', '=', filter.vendorId);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.count ?? 0);
+  }
+  const row = await db
+    .selectFrom('shipments')
     .where((eb) => shipmentConditions(eb, filter))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -78,17 +92,28 @@ export async function countShipments(db: Db, filter: ShipmentFilter): Promise<nu
 
 /**
  * Newest first; `limit` undefined answers them all. A request has a handful of shipments, so the actionable
- * list of one request is not paged.
+ * list of one request is not paged. The page's ids come from a walk of an index; only they are joined.
  */
 export async function findShipments(
   db: Db,
   filter: ShipmentFilter,
   page?: { limit: number; offset: number },
 ): Promise<ShipmentViewRow[]> {
-  let query = shipmentsWithRequestVoyageJourney(db)
+  let pageIds = db
+    .selectFrom('shipments')
+    .select('shipments.id')
+    .where((eb) => shipmentConditions(eb, filter))
+    .orderBy('shipments.created_at', 'desc')
+    .orderBy('shipments.id', 'desc');
+  if (page) pageIds = pageIds.limit(page.limit).offset(page.offset);
+  const rows = await db
+    .selectFrom('shipments')
+    .innerJoin('requests', 'requests.id', 'shipments.request_id')
+    .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
+    .innerJoin('journeys', 'journeys.id', 'shipments.journey_id')
     .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
     .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
-    .where((eb) => shipmentConditions(eb, filter))
+    .where('shipments.id', 'in', pageIds)
     .select((eb) => [
       'shipments.id',
       'shipments.request_id',
@@ -113,9 +138,8 @@ export async function findShipments(
         .as('order_count'),
     ])
     .orderBy('shipments.created_at', 'desc')
-    .orderBy('shipments.id', 'desc');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  const rows = await query.execute();
+    .orderBy('shipments.id', 'desc')
+    .execute();
   return rows.map((row) => ({
     ...row,
     is_loaded: Number(row.is_loaded) === 1,

@@ -9,7 +9,7 @@ export type VendorWithOrderCounts = Selectable<VendorTable> & {
   rejected_count: number;
 };
 
-/** Vendors by name, each with how many orders its requests hold, delivered and rejected. */
+/** Vendors by name, each with how many orders its requests hold, delivered and rejected (the kept counts). */
 export async function findVendorsWithOrderCounts(
   db: Db,
   filter: { search?: string | undefined },
@@ -27,20 +27,24 @@ export async function findVendorsWithOrderCounts(
     );
   }
   const count = await vendors.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await vendors
-    .leftJoin('requests', 'requests.vendor_id', 'vendors.id')
-    .leftJoin('orders', 'orders.request_id', 'requests.id')
-    .selectAll('vendors')
+  const orderCounts = db
+    .selectFrom('order_counts')
     .select((eb) => [
-      eb.fn.count<number>('orders.id').as('order_count'),
+      'vendor_id',
+      eb.fn.sum<number>('count').as('order_count'),
       eb.fn
-        .sum<number>(eb.case().when('orders.status', '=', 'DELIVERED').then(1).else(0).end())
+        .sum<number>(eb.case().when('status', '=', 'DELIVERED').then(eb.ref('count')).else(0).end())
         .as('delivered_count'),
       eb.fn
-        .sum<number>(eb.case().when('orders.status', '=', 'REJECTED').then(1).else(0).end())
+        .sum<number>(eb.case().when('status', '=', 'REJECTED').then(eb.ref('count')).else(0).end())
         .as('rejected_count'),
     ])
-    .groupBy('vendors.id')
+    .groupBy('vendor_id')
+    .as('counts');
+  const rows = await vendors
+    .leftJoin(orderCounts, 'counts.vendor_id', 'vendors.id')
+    .selectAll('vendors')
+    .select(['counts.order_count', 'counts.delivered_count', 'counts.rejected_count'])
     .orderBy('vendors.name')
     .orderBy('vendors.id')
     .limit(page.limit)
@@ -49,7 +53,7 @@ export async function findVendorsWithOrderCounts(
   return {
     rows: rows.map((row) => ({
       ...row,
-      order_count: Number(row.order_count),
+      order_count: Number(row.order_count ?? 0),
       delivered_count: Number(row.delivered_count ?? 0),
       rejected_count: Number(row.rejected_count ?? 0),
     })),

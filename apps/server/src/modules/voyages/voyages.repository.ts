@@ -46,7 +46,15 @@ function voyageConditions(eb: ExpressionBuilder<Database, 'voyages'>, filter: Vo
   return eb.and(conditions);
 }
 
+/** Every voyage is read from the kept counts; a filter counts the rows it finds. */
 export async function countVoyages(db: Db, filter: VoyageFilter): Promise<number> {
+  if (Object.values(filter).every((value) => value === undefined)) {
+    const row = await db
+      .selectFrom('voyage_counts')
+      .select((eb) => eb.fn.sum<number>('count').as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count ?? 0);
+  }
   const row = await db
     .selectFrom('voyages')
     .where((eb) => voyageConditions(eb, filter))
@@ -96,18 +104,24 @@ function toViewRow<
   };
 }
 
-/** Newest first. */
+/** Newest first. The page's ids come from a walk of an index; only they are counted and joined. */
 export async function findVoyagesPage(
   db: Db,
   filter: VoyageFilter,
   page: { limit: number; offset: number },
 ): Promise<VoyageViewRow[]> {
-  const rows = await voyageViews(db)
+  const pageIds = db
+    .selectFrom('voyages')
+    .select('voyages.id')
     .where((eb) => voyageConditions(eb, filter))
     .orderBy('voyages.created_at', 'desc')
     .orderBy('voyages.id', 'desc')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  const rows = await voyageViews(db)
+    .where('voyages.id', 'in', pageIds)
+    .orderBy('voyages.created_at', 'desc')
+    .orderBy('voyages.id', 'desc')
     .execute();
   return rows.map(toViewRow);
 }

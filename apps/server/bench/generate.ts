@@ -1,0 +1,684 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { createDb, type Db } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemoData } from '../src/db/seed/demo.ts';
+
+/**
+ * A deterministic history of one operator, written straight to the database (issue 15): on top of the demo
+ * data, 12 rigs and 2 suppliers raise requests every day; most requests go all the way (rig logistics accepts,
+ * the coordinator ships them on a voyage, they are loaded, sail, are offloaded and delivered), a few percent
+ * of orders are rejected and a few requests abandoned as drafts. The live pipeline (drafts, requests in
+ * review, voyages in planning and at sea) is the same size whatever the history, so a call that grows with
+ * the size of the database shows as a ratio between the two sizes. Same seed, same day: same rows.
+ *
+ * Rows carry the columns of migrations 001-004; a migration that adds a NOT NULL column without a default must
+ * add it here too.
+ */
+
+export interface GenerateOptions {
+  /** Orders to generate in all (history and live pipeline); 5_000 and 500_000 in the bench. */
+  orders: number;
+  /** The history ends at the start of this day (UTC). */
+  today?: Date;
+}
+
+const DAY_MS = 86_400_000;
+const ORDERS_PER_REQUEST = 5;
+const REQUESTS_PER_DAY = 137;
+const REQUESTS_PER_VOYAGE = 17;
+const EXTRA_RIGS = 8;
+const LIVE = { drafts: 20, inReview: 40, planning: 45, atSea: 45, planningVoyages: 3, voyagesAtSea: 3 };
+
+const TITLE_WORDS = [
+  ['Cement', 'Class G cement and additives for the 9 5/8 casing job'],
+  ['Casing', 'Casing joints and crossovers for the next section'],
+  ['Drill pipe', 'Drill pipe and heavy weight pipe back-load replacement'],
+  ['Barite', 'Barite and bentonite for the mud system'],
+  ['Brine', 'Completion brine and filtration consumables'],
+  ['Provisions', 'Food containers, fresh water and galley supplies'],
+  ['Spares', 'Mud pump spares, valves and seals'],
+  ['Chemicals', 'Mud chemicals: viscosifier, fluid loss and shale inhibitor'],
+  ['Tubulars', 'Tubing, pup joints and tubular handling equipment'],
+  ['Safety', 'PPE, gas detectors and fire fighting spares'],
+] as const;
+const SECTIONS = ['17 1/2 in', '12 1/4 in', '8 1/2 in', 'Completion', 'Maintenance'];
+
+/** Mulberry32: small, fast and the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Row = Array<string | number | null>;
+
+interface TableSpec {
+  columns: string[];
+  /** PostgreSQL types for unnest. */
+  types: string[];
+}
+
+const TABLES: Record<string, TableSpec> = {
+  requests: {
+    columns: [
+      'id',
+      'vendor_id',
+      'created_by',
+      'rig_id',
+      'well_id',
+      'title',
+      'description',
+      'section',
+      'request_type',
+      'status',
+      'current_phase',
+      'created_at',
+      'updated_at',
+    ],
+    types: ['int', 'int', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text'],
+  },
+  orders: {
+    columns: [
+      'id',
+      'request_id',
+      'item_id',
+      'quantity',
+      'status',
+      'current_phase',
+      'shipment_id',
+      'created_at',
+      'updated_at',
+    ],
+    types: ['int', 'int', 'int', 'int', 'text', 'int', 'int', 'text', 'text'],
+  },
+  voyages: {
+    columns: [
+      'id',
+      'name',
+      'vessel_id',
+      'status',
+      'start_base_id',
+      'end_base_id',
+      'started_at',
+      'ended_at',
+      'created_at',
+    ],
+    types: ['int', 'text', 'int', 'text', 'int', 'int', 'text', 'text', 'text'],
+  },
+  journeys: {
+    columns: ['id', 'voyage_id', 'rig_id', 'sequence', 'started_at', 'ended_at', 'created_at'],
+    types: ['int', 'int', 'int', 'int', 'text', 'text', 'text'],
+  },
+  shipments: {
+    columns: ['id', 'request_id', 'voyage_id', 'journey_id', 'created_at'],
+    types: ['int', 'int', 'int', 'int', 'text'],
+  },
+  events: {
+    columns: [
+      'entity_type',
+      'entity_id',
+      'actor_user_id',
+      'from_phase',
+      'to_phase',
+      'from_status',
+      'to_status',
+      'created_at',
+    ],
+    types: ['text', 'int', 'int', 'int', 'int', 'text', 'text', 'text'],
+  },
+};
+
+/** Where rows go: buffered per table and written in large batches. */
+interface Sink {
+  add(table: string, row: Row): Promise<void>;
+  flush(): Promise<void>;
+}
+
+const BATCH_ROWS = 5_000;
+
+function sqliteSink(file: string): Sink & { close(): void } {
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = OFF');
+  const statements = new Map<string, SQLite.Statement>();
+  const buffers = new Map<string, Row[]>();
+  const write = database.transaction((table: string, rows: Row[]) => {
+    let statement = statements.get(table);
+    if (!statement) {
+      const { columns } = TABLES[table]!;
+      statement = database.prepare(
+        `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+      );
+      statements.set(table, statement);
+    }
+    for (const row of rows) statement.run(row);
+  });
+  return {
+    async add(table, row) {
+      const buffer = buffers.get(table) ?? [];
+      buffers.set(table, buffer);
+      buffer.push(row);
+      if (buffer.length >= BATCH_ROWS) await this.flush();
+    },
+    async flush() {
+      for (const [table, buffer] of ORDERED(buffers)) {
+        if (buffer.length > 0) write(table, buffer);
+        buffer.length = 0;
+      }
+    },
+    close() {
+      database.close();
+    },
+  };
+}
+
+function postgresSink(client: pg.Client): Sink {
+  const buffers = new Map<string, Row[]>();
+  const write = async (table: string, rows: Row[]) => {
+    const { columns, types } = TABLES[table]!;
+    const arrays = columns.map((_, index) => rows.map((row) => row[index] ?? null));
+    const unnest = types.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
+    await client.query(
+      `insert into ${table} (${columns.join(', ')}) select * from unnest(${unnest})`,
+      arrays,
+    );
+  };
+  return {
+    async add(table, row) {
+      const buffer = buffers.get(table) ?? [];
+      buffers.set(table, buffer);
+      buffer.push(row);
+      if (buffer.length >= BATCH_ROWS) await this.flush();
+    },
+    async flush() {
+      for (const [table, buffer] of ORDERED(buffers)) {
+        if (buffer.length > 0) await write(table, buffer.splice(0));
+      }
+    },
+  };
+}
+
+/** Parents before children, so foreign keys hold at every flush. */
+function ORDERED(buffers: Map<string, Row[]>): Array<[string, Row[]]> {
+  const order = ['voyages', 'journeys', 'requests', 'shipments', 'orders', 'events'];
+  return order.filter((table) => buffers.has(table)).map((table) => [table, buffers.get(table)!]);
+}
+
+interface World {
+  vendors: Array<{ id: number; userId: number; items: number[] }>;
+  rigs: Array<{ id: number; wells: number[] }>;
+  vessels: number[];
+  baseId: number;
+  rigLogisticsUserId: number;
+  coordinatorUserId: number;
+  next: { request: number; order: number; voyage: number; journey: number; shipment: number };
+}
+
+/** The demo data plus 8 rigs: 12 rigs, 2 suppliers with their catalogues, 3 vessels. */
+async function prepareWorld(db: Db, today: Date): Promise<World> {
+  await seedDemoData(db, { now: new Date(today.getTime() - 3 * DAY_MS) });
+  const createdAt = new Date(today.getTime() - 800 * DAY_MS).toISOString();
+  const existingRigs = await db.selectFrom('rigs').select('id').execute();
+  for (let index = existingRigs.length; index < existingRigs.length + EXTRA_RIGS; index++) {
+    const code = `RIG-${String(index + 1).padStart(3, '0')}`;
+    const rig = await db
+      .insertInto('rigs')
+      .values({
+        code,
+        name: `Bench Rig ${index + 1}`,
+        location: `Block ${index}/7`,
+        status: 1,
+        current_well_id: null,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('wells')
+      .values([
+        {
+          rig_id: rig.id,
+          name: `WELL-${index + 1}A`,
+          location: `Block ${index}/7, slot A`,
+          created_at: createdAt,
+        },
+        {
+          rig_id: rig.id,
+          name: `WELL-${index + 1}B`,
+          location: `Block ${index}/7, slot B`,
+          created_at: createdAt,
+        },
+      ])
+      .execute();
+  }
+  const rigs = await db.selectFrom('rigs').select('id').orderBy('id').execute();
+  const wells = await db.selectFrom('wells').select(['id', 'rig_id']).orderBy('id').execute();
+  const suppliers = await db
+    .selectFrom('users')
+    .select(['id', 'vendor_id'])
+    .where('role_slug', '=', 'supplier')
+    .orderBy('id')
+    .execute();
+  const items = await db.selectFrom('items').select(['id', 'vendor_id']).orderBy('id').execute();
+  const user = async (role: string) =>
+    (await db.selectFrom('users').select('id').where('role_slug', '=', role).executeTakeFirstOrThrow()).id;
+  const maxId = async (table: 'requests' | 'orders' | 'voyages' | 'journeys' | 'shipments') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    ) + 1;
+  return {
+    vendors: suppliers.map((supplier) => ({
+      id: supplier.vendor_id!,
+      userId: supplier.id,
+      items: items.filter((item) => item.vendor_id === supplier.vendor_id).map((item) => item.id),
+    })),
+    rigs: rigs.map((rig) => ({
+      id: rig.id,
+      wells: wells.filter((w) => w.rig_id === rig.id).map((w) => w.id),
+    })),
+    vessels: (await db.selectFrom('vessels').select('id').orderBy('id').execute()).map((v) => v.id),
+    baseId: (await db.selectFrom('bases').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow())
+      .id,
+    rigLogisticsUserId: await user('rig-logistic'),
+    coordinatorUserId: await user('base-coordinator'),
+    next: {
+      request: await maxId('requests'),
+      order: await maxId('orders'),
+      voyage: await maxId('voyages'),
+      journey: await maxId('journeys'),
+      shipment: await maxId('shipments'),
+    },
+  };
+}
+
+/** The steps of an order that goes all the way, after its review (decisions.md §3). */
+const DELIVERY_STEPS: Array<[phase: number, status: string]> = [
+  [2, 'ACCEPTED'],
+  [2, 'REQUEST_LOADING'],
+  [3, 'ASSIGNED_TO_SUPPLIER'],
+  [4, 'LOADED'],
+  [5, 'IN_TRANSIT'],
+  [6, 'OFFLOAD_REQUIRED'],
+  [7, 'OFFLOADING'],
+  [8, 'DELIVERED'],
+];
+
+interface PlannedRequest {
+  vendor: World['vendors'][number];
+  rig: World['rigs'][number];
+  createdAt: number;
+  orderCount: number;
+}
+
+async function writeHistory(sink: Sink, world: World, options: { orders: number; today: Date }) {
+  const rand = random(15);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(rand() * values.length)]!;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const end = options.today.getTime();
+  const liveRequests = LIVE.drafts + LIVE.inReview + LIVE.planning + LIVE.atSea;
+  const historyRequests = Math.max(0, Math.round(options.orders / ORDERS_PER_REQUEST) - liveRequests);
+  const historyDays = Math.max(1, Math.ceil(historyRequests / REQUESTS_PER_DAY));
+  const start = end - (historyDays + 12) * DAY_MS;
+
+  const plan = (createdAt: number): PlannedRequest => ({
+    vendor: pick(world.vendors),
+    rig: pick(world.rigs),
+    createdAt,
+    orderCount: 1 + Math.floor(rand() * (2 * ORDERS_PER_REQUEST - 1)),
+  });
+
+  const event = (
+    entity: 'order' | 'request',
+    id: number,
+    actor: number,
+    from: [number, string] | null,
+    to: [number, string],
+    at: number,
+  ) => sink.add('events', [entity, id, actor, from?.[0] ?? null, to[0], from?.[1] ?? null, to[1], iso(at)]);
+
+  /** One request and its orders, walked as far as `reach` says; answers its id. */
+  const addRequest = async (
+    request: PlannedRequest,
+    reach: {
+      requestPhase: number;
+      requestStatus: string;
+      /** Per order: its last step, and the shipment it rides on. */
+      order: (index: number) => { phase: number; status: string; rejected: boolean };
+      shipment: { id: number; voyageId: number; journeyId: number; at: number } | null;
+      reviewedAt: number;
+      stepMs: number;
+    },
+  ) => {
+    const id = world.next.request++;
+    const [topic, description] = pick(TITLE_WORDS);
+    const created = request.createdAt;
+    let lastChange = created;
+    const orderRows: Row[] = [];
+    for (let index = 0; index < request.orderCount; index++) {
+      const orderId = world.next.order++;
+      const { phase, status, rejected } = reach.order(index);
+      const steps: Array<[number, string]> = [[0, 'CREATED']];
+      if (reach.requestPhase >= 1) steps.push([1, 'CREATED']);
+      if (rejected) steps.push([1, 'REJECTED']);
+      else if (phase === 1 && status === 'ACCEPTED') steps.push([1, 'ACCEPTED']);
+      else if (phase >= 2) {
+        steps.push([1, 'ACCEPTED']);
+        const last = DELIVERY_STEPS.findIndex(([p, s]) => p === phase && s === status);
+        steps.push(...DELIVERY_STEPS.slice(0, last + 1));
+      }
+      for (let step = 0; step < steps.length; step++) {
+        const actor =
+          step === 0 ? request.vendor.userId : step <= 3 ? world.rigLogisticsUserId : world.coordinatorUserId;
+        await event(
+          'order',
+          orderId,
+          actor,
+          step === 0 ? null : steps[step - 1]!,
+          steps[step]!,
+          created + step * reach.stepMs,
+        );
+      }
+      const updatedAt = created + (steps.length - 1) * reach.stepMs;
+      if (updatedAt > lastChange) lastChange = updatedAt;
+      const onShipment = !rejected && phase >= 2 && status !== 'ACCEPTED' && reach.shipment;
+      orderRows.push([
+        orderId,
+        id,
+        pick(request.vendor.items),
+        1 + Math.floor(rand() * 40),
+        rejected ? 'REJECTED' : status,
+        rejected ? 1 : phase,
+        onShipment ? reach.shipment!.id : null,
+        iso(created),
+        iso(updatedAt),
+      ]);
+    }
+    const wellId = pick(request.rig.wells);
+    await sink.add('requests', [
+      id,
+      request.vendor.id,
+      request.vendor.userId,
+      request.rig.id,
+      wellId,
+      `${topic} for ${SECTIONS[id % SECTIONS.length]} section, REQ ${id}`,
+      description,
+      pick(SECTIONS),
+      'Loadout Request',
+      reach.requestStatus,
+      reach.requestPhase,
+      iso(created),
+      iso(
+        reach.requestStatus === 'DRAFT'
+          ? created
+          : reach.requestStatus === 'PENDING'
+            ? created + 3_600_000
+            : reach.requestStatus === 'PROCESSING'
+              ? reach.reviewedAt
+              : Math.min(lastChange, end),
+      ),
+    ]);
+    await event('request', id, request.vendor.userId, null, [0, 'DRAFT'], created);
+    if (reach.requestPhase >= 1)
+      await event('request', id, request.vendor.userId, [0, 'DRAFT'], [1, 'PENDING'], created + 3_600_000);
+    if (reach.requestPhase >= 2 || reach.requestStatus === 'PROCESSING')
+      await event(
+        'request',
+        id,
+        world.rigLogisticsUserId,
+        [1, 'PENDING'],
+        [2, 'PROCESSING'],
+        reach.reviewedAt,
+      );
+    if (reach.requestStatus === 'COMPLETED') {
+      const from: [number, string] = reach.requestPhase >= 2 ? [2, 'PROCESSING'] : [1, 'PENDING'];
+      await event('request', id, request.vendor.userId, from, [reach.requestPhase, 'COMPLETED'], lastChange);
+    }
+    if (reach.shipment) {
+      await sink.add('shipments', [
+        reach.shipment.id,
+        id,
+        reach.shipment.voyageId,
+        reach.shipment.journeyId,
+        iso(reach.shipment.at),
+      ]);
+    }
+    for (const row of orderRows) await sink.add('orders', row);
+    return id;
+  };
+
+  /** A voyage calling at the rigs of its requests, in order of first appearance. */
+  const addVoyage = async (
+    requests: PlannedRequest[],
+    state: {
+      status: 'PLANNING' | 'STARTED' | 'COMPLETED';
+      createdAt: number;
+      startedAt?: number;
+      endedAt?: number;
+      endedJourneys?: number;
+    },
+  ) => {
+    const voyageId = world.next.voyage++;
+    await sink.add('voyages', [
+      voyageId,
+      `VOY-${voyageId}`,
+      world.vessels[voyageId % world.vessels.length]!,
+      state.status,
+      world.baseId,
+      world.baseId,
+      state.startedAt === undefined ? null : iso(state.startedAt),
+      state.endedAt === undefined ? null : iso(state.endedAt),
+      iso(state.createdAt),
+    ]);
+    const journeys = new Map<number, { id: number; sequence: number }>();
+    for (const request of requests) {
+      if (journeys.has(request.rig.id)) continue;
+      const sequence = journeys.size + 1;
+      const id = world.next.journey++;
+      journeys.set(request.rig.id, { id, sequence });
+      const started = state.startedAt === undefined ? null : state.startedAt + sequence * 6 * 3_600_000;
+      const isEnded = state.status === 'COMPLETED' || sequence <= (state.endedJourneys ?? 0);
+      const isStarted =
+        isEnded || (state.status === 'STARTED' && sequence === (state.endedJourneys ?? 0) + 1);
+      await sink.add('journeys', [
+        id,
+        voyageId,
+        request.rig.id,
+        sequence,
+        isStarted && started !== null ? iso(started) : null,
+        isEnded && started !== null ? iso(started + 4 * 3_600_000) : null,
+        iso(state.createdAt),
+      ]);
+    }
+    return { voyageId, journeys };
+  };
+
+  // History: everything decided, voyage after voyage.
+  const history: PlannedRequest[] = [];
+  for (let index = 0; index < historyRequests; index++) {
+    history.push(plan(start + Math.floor((index / historyRequests) * historyDays * DAY_MS)));
+  }
+  for (let first = 0; first < history.length; first += REQUESTS_PER_VOYAGE) {
+    const group = history.slice(first, first + REQUESTS_PER_VOYAGE);
+    const createdAt = group[0]!.createdAt + 2 * DAY_MS;
+    const startedAt = createdAt + DAY_MS;
+    const endedAt = startedAt + 3 * DAY_MS;
+    const voyage = await addVoyage(group, { status: 'COMPLETED', createdAt, startedAt, endedAt });
+    for (const request of group) {
+      const roll = rand();
+      const reviewedAt = request.createdAt + DAY_MS;
+      if (roll < 0.02) {
+        await addRequest(request, {
+          requestPhase: 0,
+          requestStatus: 'DRAFT',
+          order: () => ({ phase: 0, status: 'CREATED', rejected: false }),
+          shipment: null,
+          reviewedAt,
+          stepMs: 0,
+        });
+      } else if (roll < 0.03) {
+        await addRequest(request, {
+          requestPhase: 1,
+          requestStatus: 'COMPLETED',
+          order: () => ({ phase: 1, status: 'REJECTED', rejected: true }),
+          shipment: null,
+          reviewedAt,
+          stepMs: 0,
+        });
+      } else {
+        const journey = voyage.journeys.get(request.rig.id)!;
+        await addRequest(request, {
+          requestPhase: 8,
+          requestStatus: 'COMPLETED',
+          order: () =>
+            rand() < 0.04
+              ? { phase: 1, status: 'REJECTED', rejected: true }
+              : { phase: 8, status: 'DELIVERED', rejected: false },
+          shipment: {
+            id: world.next.shipment++,
+            voyageId: voyage.voyageId,
+            journeyId: journey.id,
+            at: createdAt,
+          },
+          reviewedAt,
+          stepMs: Math.floor((endedAt - request.createdAt) / 11),
+        });
+      }
+    }
+  }
+
+  // The live pipeline: the same whatever the size of the history.
+  const recent = (hoursAgo: number) => end - hoursAgo * 3_600_000;
+  for (let index = 0; index < LIVE.drafts; index++) {
+    await addRequest(plan(recent(2 + index)), {
+      requestPhase: 0,
+      requestStatus: 'DRAFT',
+      order: () => ({ phase: 0, status: 'CREATED', rejected: false }),
+      shipment: null,
+      reviewedAt: recent(1),
+      stepMs: 0,
+    });
+  }
+  for (let index = 0; index < LIVE.inReview; index++) {
+    // Some have waited more than two days for review: the site-operations alert.
+    await addRequest(plan(recent(4 + index * 2)), {
+      requestPhase: 1,
+      requestStatus: 'PENDING',
+      order: () => {
+        const roll = rand();
+        if (roll < 0.05) return { phase: 1, status: 'REJECTED', rejected: true };
+        return { phase: 1, status: roll < 0.45 ? 'ACCEPTED' : 'CREATED', rejected: false };
+      },
+      shipment: null,
+      reviewedAt: recent(3),
+      stepMs: 60_000,
+    });
+  }
+  const livePhases: Array<Array<[number, string]>> = [
+    [
+      [2, 'ACCEPTED'],
+      [2, 'REQUEST_LOADING'],
+      [3, 'ASSIGNED_TO_SUPPLIER'],
+      [4, 'LOADED'],
+    ],
+    [
+      [5, 'IN_TRANSIT'],
+      [6, 'OFFLOAD_REQUIRED'],
+      [7, 'OFFLOADING'],
+      [8, 'DELIVERED'],
+    ],
+  ];
+  for (const [kind, count, voyages] of [
+    [0, LIVE.planning, LIVE.planningVoyages],
+    [1, LIVE.atSea, LIVE.voyagesAtSea],
+  ] as const) {
+    const perVoyage = Math.ceil(count / voyages);
+    for (let voyageIndex = 0; voyageIndex < voyages; voyageIndex++) {
+      const group = Array.from({ length: perVoyage }, (_, index) =>
+        plan(recent(72 + voyageIndex * 10 + index)),
+      );
+      const createdAt = recent(60 - voyageIndex);
+      const voyage = await addVoyage(
+        group,
+        kind === 0
+          ? { status: 'PLANNING', createdAt }
+          : {
+              status: 'STARTED',
+              createdAt,
+              startedAt: recent(40 - voyageIndex),
+              endedJourneys: 1 + voyageIndex,
+            },
+      );
+      for (const request of group) {
+        const journey = voyage.journeys.get(request.rig.id)!;
+        await addRequest(request, {
+          requestPhase: 2,
+          requestStatus: 'PROCESSING',
+          order: () => {
+            if (rand() < 0.04) return { phase: 1, status: 'REJECTED', rejected: true };
+            const [phase, status] = pick(livePhases[kind]!);
+            return { phase, status, rejected: false };
+          },
+          shipment: {
+            id: world.next.shipment++,
+            voyageId: voyage.voyageId,
+            journeyId: journey.id,
+            at: createdAt,
+          },
+          reviewedAt: recent(70),
+          stepMs: 3_600_000,
+        });
+      }
+    }
+  }
+  await sink.flush();
+}
+
+export interface GeneratedDatabase {
+  kind: 'sqlite' | 'postgres';
+  /** SQLite: the data folder; PostgreSQL: the URL. */
+  location: string;
+}
+
+/** A fresh database of `orders` orders. SQLite: `dataDir/rigline.db`; PostgreSQL: the database `url` names. */
+export async function generateDatabase(target: GeneratedDatabase, options: GenerateOptions): Promise<void> {
+  const today = options.today ?? new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+  if (target.kind === 'sqlite') {
+    const file = `${target.location}/rigline.db`;
+    const db = createDb({ kind: 'sqlite', file });
+    await migrateToLatest(db);
+    const world = await prepareWorld(db, today);
+    await db.destroy();
+    const sink = sqliteSink(file);
+    await writeHistory(sink, world, { orders: options.orders, today });
+    sink.close();
+    return;
+  }
+  const db = createDb({ kind: 'postgres', url: target.location });
+  await migrateToLatest(db);
+  const world = await prepareWorld(db, today);
+  await db.destroy();
+  const client = new pg.Client({ connectionString: target.location });
+  await client.connect();
+  try {
+    await writeHistory(postgresSink(client), world, { orders: options.orders, today });
+    for (const table of ['requests', 'orders', 'voyages', 'journeys', 'shipments', 'events']) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      );
+    }
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
