@@ -22,6 +22,32 @@ const pgTypes = {
   },
 };
 
+/** Distinct statements kept prepared: far more than the app's queries, bounded all the same. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, which costs more than running most of our queries
+ * (issue 15: about 12 % of a list call). The same SQL text gets the statement prepared the first time; SQLite
+ * re-prepares it by itself after a schema change. Safe because every statement runs to completion before the
+ * next one starts (one thread, no streamed queries).
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as SQLite.Database['prepare'];
+  return database;
+}
+
 const pools = new WeakMap<Db, pg.Pool>();
 
 /** The PostgreSQL pool behind a database made by createDb, for its metrics; none on SQLite. */
@@ -45,7 +71,7 @@ export function createDb(config: DatabaseConfig): Db {
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   }
   const pool = new pg.Pool({
     connectionString: config.url,

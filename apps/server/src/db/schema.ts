@@ -217,6 +217,13 @@ export interface PhaseCountTable {
   count: number;
 }
 
+/** Orders DELIVERED per vendor and UTC day (YYYY-MM-DD of their updated_at), kept like PhaseCountTable. */
+export interface OrderDeliveryTable {
+  vendor_id: number;
+  day: string;
+  count: number;
+}
+
 /** Shipments per vendor (of their request), kept like PhaseCountTable. */
 export interface ShipmentCountTable {
   vendor_id: number;
@@ -253,6 +260,7 @@ export interface Database {
   app_secrets: AppSecretTable;
   request_counts: PhaseCountTable;
   order_counts: PhaseCountTable;
+  order_deliveries: OrderDeliveryTable;
   shipment_counts: ShipmentCountTable;
   voyage_counts: VoyageCountTable;
 }

@@ -52,6 +52,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('order_counts_pk', ['vendor_id', 'rig_id', 'current_phase', 'status'])
     .execute();
+  // Orders delivered per vendor and UTC day (of their last change): "delivered this month" sums a month of days.
+  await db.schema
+    .createTable('order_deliveries')
+    .addColumn('vendor_id', 'integer', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_deliveries_pk', ['vendor_id', 'day'])
+    .execute();
   await db.schema
     .createTable('shipment_counts')
     .addColumn('vendor_id', 'integer', (c) => c.primaryKey())
@@ -78,6 +86,10 @@ async function fillCounts(db: Kysely<any>): Promise<void> {
     select r.vendor_id, r.rig_id, o.current_phase, o.status, count(*)
     from orders o join requests r on r.id = o.request_id
     group by r.vendor_id, r.rig_id, o.current_phase, o.status`.execute(db);
+  await sql`insert into order_deliveries (vendor_id, day, count)
+    select r.vendor_id, substr(o.updated_at, 1, 10), count(*)
+    from orders o join requests r on r.id = o.request_id where o.status = 'DELIVERED'
+    group by r.vendor_id, substr(o.updated_at, 1, 10)`.execute(db);
   await sql`insert into shipment_counts (vendor_id, count)
     select r.vendor_id, count(*) from shipments s join requests r on r.id = s.request_id
     group by r.vendor_id`.execute(db);
@@ -128,6 +140,26 @@ async function createSqliteTriggersAndSearch(db: Kysely<any>): Promise<void> {
        update order_counts set count = count - 1
        where (vendor_id, rig_id) = (select vendor_id, rig_id from requests where id = old.request_id)
          and current_phase = old.current_phase and status = old.status;
+     end`,
+    `create trigger orders_delivered_insert after insert on orders when new.status = 'DELIVERED' begin
+       insert into order_deliveries (vendor_id, day, count)
+       select r.vendor_id, substr(new.updated_at, 1, 10), 1 from requests r where r.id = new.request_id
+       on conflict (vendor_id, day) do update set count = count + 1;
+     end`,
+    `create trigger orders_delivered_update after update of request_id, status, updated_at on orders
+     when old.status = 'DELIVERED' or new.status = 'DELIVERED'
+     begin
+       update order_deliveries set count = count - 1
+       where old.status = 'DELIVERED' and day = substr(old.updated_at, 1, 10)
+         and vendor_id = (select vendor_id from requests where id = old.request_id);
+       insert into order_deliveries (vendor_id, day, count)
+       select r.vendor_id, substr(new.updated_at, 1, 10), 1 from requests r
+       where new.status = 'DELIVERED' and r.id = new.request_id
+       on conflict (vendor_id, day) do update set count = count + 1;
+     end`,
+    `create trigger orders_delivered_delete after delete on orders when old.status = 'DELIVERED' begin
+       update order_deliveries set count = count - 1
+       where day = substr(old.updated_at, 1, 10) and vendor_id = (select vendor_id from requests where id = old.request_id);
      end`,
     `create trigger shipments_count_insert after insert on shipments begin
        insert into shipment_counts (vendor_id, count)
@@ -225,6 +257,15 @@ async function createPostgresTriggersAndSearch(db: Kysely<any>): Promise<void> {
          from requests r where r.id = new.request_id;
        end if;
        perform count_key_move('order_counts', old_key, new_key);
+       if tg_op <> 'INSERT' and old.status = 'DELIVERED' then
+         update order_deliveries set count = count - 1
+         where vendor_id = old_key[1]::integer and day = substr(old.updated_at, 1, 10);
+       end if;
+       if tg_op <> 'DELETE' and new.status = 'DELIVERED' then
+         insert into order_deliveries as d (vendor_id, day, count)
+         values (new_key[1]::integer, substr(new.updated_at, 1, 10), 1)
+         on conflict (vendor_id, day) do update set count = d.count + 1;
+       end if;
        return null;
      end $$`,
     `create function shipments_count() returns trigger language plpgsql as $$
@@ -244,7 +285,7 @@ async function createPostgresTriggersAndSearch(db: Kysely<any>): Promise<void> {
      end $$`,
     `create trigger requests_count after insert or delete or update of vendor_id, rig_id, current_phase, status
      on requests for each row execute function requests_count()`,
-    `create trigger orders_count after insert or delete or update of request_id, current_phase, status
+    `create trigger orders_count after insert or delete or update of request_id, current_phase, status, updated_at
      on orders for each row execute function orders_count()`,
     `create trigger shipments_count after insert or delete on shipments for each row execute function shipments_count()`,
     `create trigger voyages_count after insert or delete or update of status on voyages

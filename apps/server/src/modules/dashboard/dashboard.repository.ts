@@ -133,21 +133,22 @@ export async function countOrdersInPhase(
   return sumPhaseCounts(db, 'order_counts', { ...filter, exceptStatus: 'REJECTED' });
 }
 
-/** DELIVERED orders last changed within [from, to): ISO 8601 UTC text compares in time order on both databases. */
+/**
+ * DELIVERED orders whose last change falls within [from, to), two starts of UTC days: a sum over the days of
+ * the kept `order_deliveries`.
+ */
 export async function countOrdersDeliveredBetween(
   db: Db,
   filter: { from: string; to: string; vendorId?: number | undefined },
 ): Promise<number> {
   let query = db
-    .selectFrom('orders')
-    .innerJoin('requests', 'requests.id', 'orders.request_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('orders.status', '=', 'DELIVERED')
-    .where('orders.updated_at', '>=', filter.from)
-    .where('orders.updated_at', '<', filter.to);
-  if (filter.vendorId !== undefined) query = query.where('requests.vendor_id', '=', filter.vendorId);
+    .selectFrom('order_deliveries')
+    .select((eb) => eb.fn.sum<number>('count').as('count'))
+    .where('day', '>=', filter.from.slice(0, 10))
+    .where('day', '<', filter.to.slice(0, 10));
+  if (filter.vendorId !== undefined) query = query.where('vendor_id', '=', filter.vendorId);
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return sumOf(row.count);
 }
 
 /** Requests in phase 1 whose last change is older than `before`: the oldest first, at most `limit`. */
