@@ -35,6 +35,7 @@ import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { AppMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config);
   registerRequestLog(app);
   metrics.register(app, config.metricsToken);
+  await registerCompression(app);
   await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.

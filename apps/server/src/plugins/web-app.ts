@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@rigline/contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staticFileOptions } from './compression.ts';
 import { errorBody } from './error-handler.ts';
 
 /**
@@ -14,7 +15,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
   if (hasWebApp && webDistDir) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      ...staticFileOptions(),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';

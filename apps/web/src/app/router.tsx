@@ -5,9 +5,7 @@ import { paths, type RouteEntry } from '@/app/paths';
 import { AuthProvider } from '@/app/providers/auth-provider';
 import { RouteGuard } from '@/app/route-guard';
 import { LoginRoute } from '@/app/routes/login';
-import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
-import { AppShell } from '@/app/shell/app-shell';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 
 /** A page whose code loads when it is first opened. */
@@ -112,14 +110,28 @@ export const routes: RouteObject[] = [
       { path: paths.login.pattern, element: <LoginRoute /> },
       {
         // Every signed-in page: the guard checks the path against the user's role, the shell frames it.
-        element: (
-          <RouteGuard>
-            <AppShell />
-          </RouteGuard>
-        ),
+        lazy: async () => {
+          const [{ AppShell }, { QueryProvider }] = await Promise.all([
+            import('@/app/shell/app-shell'),
+            import('@/app/providers/query-provider'),
+          ]);
+          return {
+            // The session's data cache lives and dies with the signed-in pages (signing out drops it).
+            Component: () => (
+              <RouteGuard>
+                <QueryProvider>
+                  <AppShell />
+                </QueryProvider>
+              </RouteGuard>
+            ),
+          };
+        },
         children: [...supplierPages, ...rigLogisticsPages, ...baseCoordinatorPages],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
+      },
     ],
   },
 ];

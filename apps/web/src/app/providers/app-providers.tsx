@@ -1,30 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { ApiError } from '@/lib/api-client';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useIsToasterNeeded } from '@/lib/notify';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A refusal (4xx) will not change on retry; network trouble and 5xx might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Everything above the router: data cache, tooltips, toasts. AuthProvider sits inside the router. */
+/**
+ * Everything above the router: toasts, whose code loads with the first one (lib/notify.ts). AuthProvider sits
+ * inside the router; the data cache (query-provider.tsx) and tooltips belong to the signed-in pages, which
+ * load after sign-in, so the sign-in page carries as little script as it can.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const isToasterNeeded = useIsToasterNeeded();
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>{children}</TooltipProvider>
-      {/* Bottom right: toasts never cover the top bar's bell and account menu. */}
-      <Toaster richColors closeButton position="bottom-right" />
-    </QueryClientProvider>
+    <>
+      {children}
+      {isToasterNeeded ? (
+        <Suspense fallback={null}>
+          {/* Bottom right: toasts never cover the top bar's bell and account menu. */}
+          <Toaster richColors closeButton position="bottom-right" />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

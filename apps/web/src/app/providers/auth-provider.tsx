@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { homePathForRole, paths } from '@/app/paths';
 import { loginWithPassword } from '@/features/auth/api/login';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
@@ -12,6 +10,7 @@ import {
   type SessionUser,
   saveSession,
 } from '@/lib/auth-storage';
+import { notify } from '@/lib/notify';
 
 interface AuthContextValue {
   user: SessionUser | null;
@@ -42,7 +41,6 @@ const LOGIN_TOAST_ID = 'login';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(() => readSession()?.user ?? null);
 
   // Another tab signed in or out: follow it.
@@ -59,11 +57,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       setUnauthorizedHandler(() => {
         setUser(null);
-        queryClient.clear();
-        toast.error('Session Expired', { id: 'session-expired', description: 'Please sign in again.' });
+        notify((toast) =>
+          toast.error('Session Expired', { id: 'session-expired', description: 'Please sign in again.' }),
+        );
         navigate(paths.login(), { replace: true });
       }),
-    [navigate, queryClient],
+    [navigate],
   );
 
   const login = useCallback(
@@ -72,22 +71,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const response = await loginWithPassword({ email, password });
         const sessionUser = saveSession(response.data.token, response.data.user);
         setUser(sessionUser);
-        toast.success('Login Successful', {
-          id: LOGIN_TOAST_ID,
-          description: `Welcome back, ${sessionUser.name}!`,
-        });
+        notify((toast) =>
+          toast.success('Login Successful', {
+            id: LOGIN_TOAST_ID,
+            description: `Welcome back, ${sessionUser.name}!`,
+          }),
+        );
         navigate(homePathForRole(sessionUser.role), { replace: true });
         return true;
       } catch (error) {
         // A refusal the server explained (wrong password, too many attempts) versus anything else: the
         // network, a server fault, or an answer that is not what the contract says.
         if (error instanceof ApiError && error.code === 'REFUSED' && error.status < 500) {
-          toast.error('Login Failed', {
-            id: LOGIN_TOAST_ID,
-            description: error.serverMessage ?? INVALID_CREDENTIALS,
-          });
+          notify((toast) =>
+            toast.error('Login Failed', {
+              id: LOGIN_TOAST_ID,
+              description: error.serverMessage ?? INVALID_CREDENTIALS,
+            }),
+          );
         } else {
-          toast.error('Login Error', { id: LOGIN_TOAST_ID, description: LOGIN_ERROR });
+          notify((toast) => toast.error('Login Error', { id: LOGIN_TOAST_ID, description: LOGIN_ERROR }));
         }
         return false;
       }
@@ -98,10 +101,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     setUser(null);
-    queryClient.clear();
     navigate(paths.login(), { replace: true });
-    toast.success('Logged Out', { description: 'You have been successfully logged out.' });
-  }, [navigate, queryClient]);
+    notify((toast) => toast.success('Logged Out', { description: 'You have been successfully logged out.' }));
+  }, [navigate]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoading: false, login, logout }),

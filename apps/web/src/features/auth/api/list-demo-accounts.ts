@@ -1,5 +1,5 @@
 import { type DemoAccount, demoAccountsCall } from '@rigline/contract/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/auth/demo-accounts: the demo buttons' credentials, an empty list outside demo mode. */
@@ -8,14 +8,19 @@ export async function listDemoAccounts(signal?: AbortSignal): Promise<DemoAccoun
   return answer.data.accounts;
 }
 
-export const demoAccountsQueryOptions = queryOptions({
-  queryKey: ['auth', 'demo-accounts'] as const,
-  queryFn: ({ signal }) => listDemoAccounts(signal),
-  // Demo mode does not change while the server runs.
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
-});
-
-export function useDemoAccounts() {
-  return useQuery(demoAccountsQueryOptions);
+/**
+ * Asked once per visit of the sign-in page (demo mode does not change while the server runs). Plain state
+ * rather than TanStack Query: the data cache loads with the signed-in pages, so the sign-in page carries as
+ * little script as it can (docs/decisions/019-front-end-delivery.md). A failure shows no demo buttons.
+ */
+export function useDemoAccounts(): { data: DemoAccount[] | undefined } {
+  const [data, setData] = useState<DemoAccount[] | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    listDemoAccounts(controller.signal).then(setData, () => {
+      if (!controller.signal.aborted) setData([]);
+    });
+    return () => controller.abort();
+  }, []);
+  return { data };
 }

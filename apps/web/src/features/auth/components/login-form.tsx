@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBodySchema } from '@rigline/contract/auth';
 import type { Role } from '@rigline/contract/roles';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -20,17 +19,17 @@ interface LoginFormProps {
   onSubmit: (values: LoginBody) => Promise<unknown>;
 }
 
+type FieldErrors = Partial<Record<keyof LoginBody, string>>;
+
+/**
+ * Two fields, checked with the contract's schema on submit. Plain state rather than react-hook-form: the
+ * sign-in page is the first one loaded, on a phone over a satellite link, and carries as little script as it
+ * can (docs/decisions/019-front-end-delivery.md).
+ */
 export function LoginForm({ onSubmit }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
 
   // Only a server in demo mode lists demo accounts; elsewhere the section is not shown.
   const demoAccounts = useDemoAccounts().data ?? [];
@@ -41,9 +40,29 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   function fillDemoCredentials(role: Role) {
     const credentials = demoAccounts.find((account) => account.role === role);
     if (!credentials) return;
-    setValue('email', credentials.email, { shouldDirty: true });
-    setValue('password', credentials.password, { shouldDirty: true });
-    clearErrors();
+    setValues({ email: credentials.email, password: credentials.password });
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof LoginBody;
+        fieldErrors[field] ??= issue.message;
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
+    try {
+      await onSubmit(parsed.data);
+    } finally {
+      setIsSubmitting(false);
+    }
   }
 
   return (
@@ -54,7 +73,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       </CardHeader>
       <CardContent className="grid gap-6">
         {/* noValidate: the schema's messages show inline instead of the browser's bubbles. */}
-        <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+        <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-2">
             <Label htmlFor="login-email">Email</Label>
             <Input
@@ -65,11 +84,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
               required
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'login-email-error' : undefined}
-              {...register('email')}
+              name="email"
+              value={values.email}
+              onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
             />
             {errors.email ? (
               <p id="login-email-error" className="text-destructive text-sm">
-                {errors.email.message}
+                {errors.email}
               </p>
             ) : null}
           </div>
@@ -83,11 +104,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
               required
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={errors.password ? 'login-password-error' : undefined}
-              {...register('password')}
+              name="password"
+              value={values.password}
+              onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
             />
             {errors.password ? (
               <p id="login-password-error" className="text-destructive text-sm">
-                {errors.password.message}
+                {errors.password}
               </p>
             ) : null}
           </div>
