@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -64,14 +64,24 @@ function connectionOptions(schema: string | undefined): string {
   return ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
 }
 
-export function createDb(config: DatabaseConfig): Db {
+export interface CreateDbOptions {
+  /** Called with every statement run (the query-plan tests read them). */
+  onQuery?: (query: CompiledQuery) => void;
+}
+
+export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Db {
+  const { onQuery } = options;
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query) : undefined;
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
     const database = new SQLite(config.file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      ...(log ? { log } : {}),
+    });
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -81,7 +91,7 @@ export function createDb(config: DatabaseConfig): Db {
     application_name: APPLICATION_NAME,
     options: connectionOptions(config.schema),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   pools.set(db, pool);
   return db;
 }

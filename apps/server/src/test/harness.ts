@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { Role } from '@rigline/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -24,6 +25,8 @@ export interface Harness {
     options?: { token?: string; query?: Record<string, string | number> },
   ): Promise<LightMyRequestResponse>;
   post(url: string, body: unknown, options?: { token?: string }): Promise<LightMyRequestResponse>;
+  /** The statements the database ran while `work` ran. */
+  recordQueries(work: () => Promise<unknown>): Promise<CompiledQuery[]>;
 }
 
 /**
@@ -62,6 +65,7 @@ function createHarness(kind: DatabaseKind, options: HarnessOptions) {
   let db: Db | undefined;
   let schema: string | undefined;
   const tokens = new Map<string, string>();
+  let recorded: CompiledQuery[] | null = null;
 
   const inject = async (options: InjectOptions) => {
     if (!app) throw new Error('harness not started');
@@ -101,6 +105,15 @@ function createHarness(kind: DatabaseKind, options: HarnessOptions) {
         headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
       });
     },
+    async recordQueries(work) {
+      recorded = [];
+      try {
+        await work();
+        return recorded;
+      } finally {
+        recorded = null;
+      }
+    },
     post(url, body, options = {}) {
       return inject({
         method: 'POST',
@@ -122,7 +135,7 @@ function createHarness(kind: DatabaseKind, options: HarnessOptions) {
       } else {
         database = { kind: 'sqlite', file: ':memory:' };
       }
-      db = createDb(database);
+      db = createDb(database, { onQuery: (query) => recorded?.push(query) });
       app = await buildApp({
         config: { ...testConfig(database), ...options.config },
         db,
