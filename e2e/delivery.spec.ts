@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, signInWithDemoButton } from './support.ts';
+
+/**
+ * How the app reaches a phone over a satellite link (issue 15, docs/decisions/019-front-end-delivery.md):
+ * the sign-in page carries at most 150 KB of gzipped script and none of the heavy libraries; files and
+ * answers travel compressed; hashed files are cached for good and the page itself never is.
+ */
+
+const LOGIN_SCRIPT_BUDGET_BYTES = 150 * 1024;
+/** The chunks of the spreadsheet reader, the charts and drag and drop (named after their modules). */
+const HEAVY_CHUNKS = [/\/xlsx-/, /\/rig-requests-chart-/, /\/core\.esm-/, /\/sortable\.esm-/];
+
+test('the sign-in page loads at most 150 KB of gzipped script and no heavy library', async ({
+  page,
+  request,
+}) => {
+  const scripts = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.add(new URL(sent.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const heavy of HEAVY_CHUNKS) expect([...scripts].filter((path) => heavy.test(path))).toEqual([]);
+  let gzippedBytes = 0;
+  for (const path of scripts) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    gzippedBytes += Number(response.headers()['content-length']);
+  }
+  expect(gzippedBytes).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET_BYTES);
+});
+
+test('hashed files are precompressed and cached for good; the page is never cached', async ({
+  page,
+  request,
+}) => {
+  let scriptPath = '';
+  page.on('request', (sent) => {
+    if (!scriptPath && sent.resourceType() === 'script') scriptPath = new URL(sent.url()).pathname;
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(scriptPath).toMatch(/^\/assets\//);
+
+  const brotli = await request.get(scriptPath, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers().vary).toContain('accept-encoding');
+  const plain = await request.get(scriptPath, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toBe(await brotli.text());
+
+  for (const path of ['/login', '/rig-logistics']) {
+    const html = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-type']).toContain('text/html');
+  }
+});
+
+test('API answers travel compressed to a browser that accepts it', async ({ request }) => {
+  const token = await apiToken(request, 'rig_logistics');
+  const response = await request.get('/api/request/get?status=ex-DRAFT&page=1&limit=10', {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+  });
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect((await response.json()).data.requests.meta.total).toBeGreaterThan(0);
+});
+
+test('the heavy libraries load on the screens that use them', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await signInWithDemoButton(page, 'rig_logistics');
+  await expect(page.getByText('Active Rigs', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => scripts.some((path) => /\/rig-requests-chart-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/xlsx-/.test(path))).toEqual([]);
+});
