@@ -142,12 +142,30 @@ interface Sink {
 
 const BATCH_ROWS = 5_000;
 
+/** Rows buffered per table and written, parents first, whenever one table has a batch ready. */
+function bufferedSink(write: (table: string, rows: Row[]) => unknown): Sink {
+  const buffers = new Map<string, Row[]>();
+  const sink: Sink = {
+    async add(table, row) {
+      const buffer = buffers.get(table) ?? [];
+      buffers.set(table, buffer);
+      buffer.push(row);
+      if (buffer.length >= BATCH_ROWS) await sink.flush();
+    },
+    async flush() {
+      for (const [table, buffer] of ORDERED(buffers)) {
+        if (buffer.length > 0) await write(table, buffer.splice(0));
+      }
+    },
+  };
+  return sink;
+}
+
 function sqliteSink(file: string): Sink & { close(): void } {
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = OFF');
   const statements = new Map<string, SQLite.Statement>();
-  const buffers = new Map<string, Row[]>();
   const write = database.transaction((table: string, rows: Row[]) => {
     let statement = statements.get(table);
     if (!statement) {
@@ -159,28 +177,11 @@ function sqliteSink(file: string): Sink & { close(): void } {
     }
     for (const row of rows) statement.run(row);
   });
-  return {
-    async add(table, row) {
-      const buffer = buffers.get(table) ?? [];
-      buffers.set(table, buffer);
-      buffer.push(row);
-      if (buffer.length >= BATCH_ROWS) await this.flush();
-    },
-    async flush() {
-      for (const [table, buffer] of ORDERED(buffers)) {
-        if (buffer.length > 0) write(table, buffer);
-        buffer.length = 0;
-      }
-    },
-    close() {
-      database.close();
-    },
-  };
+  return { ...bufferedSink(write), close: () => database.close() };
 }
 
 function postgresSink(client: pg.Client): Sink {
-  const buffers = new Map<string, Row[]>();
-  const write = async (table: string, rows: Row[]) => {
+  return bufferedSink(async (table, rows) => {
     const { columns, types } = TABLES[table]!;
     const arrays = columns.map((_, index) => rows.map((row) => row[index] ?? null));
     const unnest = types.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
@@ -188,20 +189,7 @@ function postgresSink(client: pg.Client): Sink {
       `insert into ${table} (${columns.join(', ')}) select * from unnest(${unnest})`,
       arrays,
     );
-  };
-  return {
-    async add(table, row) {
-      const buffer = buffers.get(table) ?? [];
-      buffers.set(table, buffer);
-      buffer.push(row);
-      if (buffer.length >= BATCH_ROWS) await this.flush();
-    },
-    async flush() {
-      for (const [table, buffer] of ORDERED(buffers)) {
-        if (buffer.length > 0) await write(table, buffer.splice(0));
-      }
-    },
-  };
+  });
 }
 
 /** Parents before children, so foreign keys hold at every flush. */

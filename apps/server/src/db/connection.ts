@@ -76,6 +76,10 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
     const database = new SQLite(config.file);
     database.pragma('journal_mode = WAL');
+    // WAL's recommended setting: a commit is safe from a crash of the app; only a power cut or an OS crash can
+    // undo the last commits since a checkpoint, never corrupt the file. FULL would wait for the disk on every
+    // commit, capping phase transitions at the disk's fsync rate (docs/decisions/020-benchmark-and-per-call-work.md).
+    database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     return new Kysely<Database>({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { apiOf, rigIdsByCode, voyageAtSea } from '../modules/voyages/voyage-fixtures.ts';
-import { describeOnEachDatabase, type Harness } from '../test/harness.ts';
+import { describeOnEachDatabase } from '../test/harness.ts';
 import type { Db } from './connection.ts';
 
 /**

@@ -38,6 +38,25 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * The row's request belongs to the vendor: a lookup of that one request by its key, so that a page of orders
+ * or shipments walks its own index and a count joins nothing else.
+ */
+export function ofVendorRequest(
+  eb: ExpressionBuilder<Database, 'orders'> | ExpressionBuilder<Database, 'shipments'>,
+  requestIdColumn: 'orders.request_id' | 'shipments.request_id',
+  vendorId: number,
+): Expression<SqlBool> {
+  const builder = eb as ExpressionBuilder<Database, 'orders' | 'shipments'>;
+  return builder.exists(
+    builder
+      .selectFrom('requests')
+      .select('requests.id')
+      .whereRef('requests.id', '=', requestIdColumn)
+      .where('requests.vendor_id', '=', vendorId),
+  );
+}
+
 /** The trigram indexes (SQLite FTS5, PostgreSQL pg_trgm) find only texts of three characters or more. */
 export const MIN_INDEXED_SEARCH_LENGTH = 3;
 

@@ -4,7 +4,7 @@ import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
-import { containsText, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+import { containsText, isStorableId, matchesNothing, ofVendorRequest } from '../../db/sql-helpers.ts';
 
 export interface OrderFilter {
   /** null: every vendor's orders (operator roles). */
@@ -66,18 +66,7 @@ function idEquals(
  */
 function orderConditions(eb: ExpressionBuilder<Database, 'orders'>, filter: OrderFilter) {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.vendorId !== null) {
-    const vendorId = filter.vendorId;
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('requests')
-          .select('requests.id')
-          .whereRef('requests.id', '=', 'orders.request_id')
-          .where('requests.vendor_id', '=', vendorId),
-      ),
-    );
-  }
+  if (filter.vendorId !== null) conditions.push(ofVendorRequest(eb, 'orders.request_id', filter.vendorId));
   if (filter.requestId !== undefined) conditions.push(idEquals(eb, 'orders.request_id', filter.requestId));
   if (filter.currentPhase !== undefined)
     conditions.push(eb('orders.current_phase', '=', filter.currentPhase));

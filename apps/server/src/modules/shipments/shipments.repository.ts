@@ -1,7 +1,13 @@
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database, ShipmentTable } from '../../db/schema.ts';
-import { isShipmentLoaded, isStorableId, matchesNothing, ordersInPlay } from '../../db/sql-helpers.ts';
+import {
+  isShipmentLoaded,
+  isStorableId,
+  matchesNothing,
+  ofVendorRequest,
+  ordersInPlay,
+} from '../../db/sql-helpers.ts';
 
 export interface ShipmentFilter {
   /** null: every vendor's shipments (operator roles). */
@@ -42,18 +48,7 @@ function shipmentConditions(eb: ExpressionBuilder<Database, 'shipments'>, filter
     column: 'shipments.id' | 'shipments.voyage_id' | 'shipments.request_id' | 'shipments.journey_id',
     id: number,
   ) => (isStorableId(id) ? eb(column, '=', id) : matchesNothing());
-  if (filter.vendorId !== null) {
-    const vendorId = filter.vendorId;
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('requests')
-          .select('requests.id')
-          .whereRef('requests.id', '=', 'shipments.request_id')
-          .where('requests.vendor_id', '=', vendorId),
-      ),
-    );
-  }
+  if (filter.vendorId !== null) conditions.push(ofVendorRequest(eb, 'shipments.request_id', filter.vendorId));
   if (filter.id !== undefined) conditions.push(idEquals('shipments.id', filter.id));
   if (filter.voyageId !== undefined) conditions.push(idEquals('shipments.voyage_id', filter.voyageId));
   if (filter.requestId !== undefined) conditions.push(idEquals('shipments.request_id', filter.requestId));
