@@ -52,7 +52,7 @@ const log = (message: string) =>
 
 // ---------------------------------------------------------------------------------------------- databases
 
-/** Same generator, migrations and day: the database of an earlier run is reused. */
+/** Same generator and migrations: the database of an earlier run is reused (`--fresh` makes it anew). */
 function fingerprint(size: number): string {
   const hash = createHash('sha256');
   const files = [
@@ -63,7 +63,7 @@ function fingerprint(size: number): string {
       .map((file) => path.join(ROOT, 'apps/server/src/db/migrations', file)),
   ];
   for (const file of files) hash.update(fs.readFileSync(file));
-  hash.update(`${size}:${new Date().toISOString().slice(0, 10)}`);
+  hash.update(String(size));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -756,6 +756,7 @@ for (const kind of DATABASES) await benchDatabase(kind, report);
 report.totalSeconds = (Date.now() - started) / 1000;
 const out = args.out ?? path.join(ROOT, 'docs/performance.md');
 const table = writeReport(report, out);
+fs.writeFileSync(path.join(DATA, 'last-report.json'), JSON.stringify(report, null, 2));
 console.log(table);
 log(`wrote ${path.relative(ROOT, out)}`);
 process.exit(0);
