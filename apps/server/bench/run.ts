@@ -490,6 +490,9 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
       if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
     });
   });
+  // Answers still in flight when autocannon stopped would hold up the next run on the same server (a
+  // synchronous SQLite query blocks its process): one more request returns once they are through.
+  await fetch(new URL('/bench-settle', url));
   return { p50: median(times), rps: result.requests.average, non2xx: result.non2xx + result.errors };
 }
 
