@@ -123,6 +123,7 @@ const TABLES: Record<string, TableSpec> = {
     columns: [
       'entity_type',
       'entity_id',
+      'request_id',
       'actor_user_id',
       'from_phase',
       'to_phase',
@@ -130,7 +131,7 @@ const TABLES: Record<string, TableSpec> = {
       'to_status',
       'created_at',
     ],
-    types: ['text', 'int', 'int', 'int', 'int', 'text', 'text', 'text'],
+    types: ['text', 'int', 'int', 'int', 'int', 'int', 'text', 'text', 'text'],
   },
 };
 
@@ -329,11 +330,23 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
   const event = (
     entity: 'order' | 'request',
     id: number,
+    requestId: number,
     actor: number,
     from: [number, string] | null,
     to: [number, string],
     at: number,
-  ) => sink.add('events', [entity, id, actor, from?.[0] ?? null, to[0], from?.[1] ?? null, to[1], iso(at)]);
+  ) =>
+    sink.add('events', [
+      entity,
+      id,
+      requestId,
+      actor,
+      from?.[0] ?? null,
+      to[0],
+      from?.[1] ?? null,
+      to[1],
+      iso(at),
+    ]);
 
   /** One request and its orders, walked as far as `reach` says; answers its id. */
   const addRequest = async (
@@ -371,6 +384,7 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
         await event(
           'order',
           orderId,
+          id,
           actor,
           step === 0 ? null : steps[step - 1]!,
           steps[step]!,
@@ -416,12 +430,21 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
               : Math.min(lastChange, end),
       ),
     ]);
-    await event('request', id, request.vendor.userId, null, [0, 'DRAFT'], created);
+    await event('request', id, id, request.vendor.userId, null, [0, 'DRAFT'], created);
     if (reach.requestPhase >= 1)
-      await event('request', id, request.vendor.userId, [0, 'DRAFT'], [1, 'PENDING'], created + 3_600_000);
+      await event(
+        'request',
+        id,
+        id,
+        request.vendor.userId,
+        [0, 'DRAFT'],
+        [1, 'PENDING'],
+        created + 3_600_000,
+      );
     if (reach.requestPhase >= 2 || reach.requestStatus === 'PROCESSING')
       await event(
         'request',
+        id,
         id,
         world.rigLogisticsUserId,
         [1, 'PENDING'],
@@ -430,7 +453,15 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       );
     if (reach.requestStatus === 'COMPLETED') {
       const from: [number, string] = reach.requestPhase >= 2 ? [2, 'PROCESSING'] : [1, 'PENDING'];
-      await event('request', id, request.vendor.userId, from, [reach.requestPhase, 'COMPLETED'], lastChange);
+      await event(
+        'request',
+        id,
+        id,
+        request.vendor.userId,
+        from,
+        [reach.requestPhase, 'COMPLETED'],
+        lastChange,
+      );
     }
     if (reach.shipment) {
       await sink.add('shipments', [

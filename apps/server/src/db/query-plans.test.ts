@@ -16,6 +16,7 @@ type Role = Parameters<Harness['tokenFor']>[0];
 
 interface Ids {
   request: number;
+  order: number;
   voyage: number;
   shipment: number;
   rig: number;
@@ -136,6 +137,17 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     role: 'base_coordinator',
     url: (ids) => `/api/journey/sequence/get-by-voyage-id/${ids.voyage}`,
   },
+  {
+    name: 'history of a request',
+    role: 'rig_logistics',
+    url: (ids) => `/api/request/history/${ids.request}`,
+  },
+  { name: 'history of an order', role: 'rig_logistics', url: (ids) => `/api/order/history/${ids.order}` },
+  {
+    name: 'history of a voyage',
+    role: 'base_coordinator',
+    url: (ids) => `/api/voyage/history/${ids.voyage}`,
+  },
   { name: 'vendors', role: 'base_coordinator', url: () => '/api/vendor/list?page=1&limit=10' },
   { name: 'item catalogue', role: 'supplier', url: () => '/api/vendor/item/get?page=1&limit=50' },
   { name: 'rig logistics dashboard', role: 'rig_logistics', url: () => '/api/dashboard/rig-logistics' },
@@ -166,8 +178,15 @@ describeOnEachDatabase('every list query reads the history tables through an ind
       .where('status', '=', 'PROCESSING')
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('request_id', '=', shipment.request_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     ids = {
       request: shipment.request_id,
+      order: order.id,
       voyage: shipment.voyage_id,
       shipment: shipment.id,
       rig: shipment.rig_id,
@@ -177,7 +196,7 @@ describeOnEachDatabase('every list query reads the history tables through an ind
 
   describe('plans', () => {
     for (const call of CALLS) {
-      it(`${call.name}: ${call.url({ request: 1, voyage: 1, shipment: 1, rig: 1, plannedRequest: 1 })}`, async () => {
+      it(`${call.name}: ${call.url({ request: 1, order: 1, voyage: 1, shipment: 1, rig: 1, plannedRequest: 1 })}`, async () => {
         const token = await harness.tokenFor(call.role);
         let status = 0;
         const queries = await harness.recordQueries(async () => {
