@@ -50,6 +50,8 @@ const LIST_SHARE_TARGET = 0.5;
 const STARTUP_TARGET = 1.5;
 const SIGN_IN_TARGET = 1.5;
 const TRANSITIONS_TARGET = 1000;
+/** A call whose work is the same at every size. */
+const NOISE_CONTROL = 'GET /api/rig/list';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const size = (orders: number) => (orders >= 1000 ? `${Math.round(orders / 1000)}k` : String(orders));
@@ -109,6 +111,12 @@ export function renderReport(report: Report): string {
     const calls = report.calls[kind];
     if (!calls) continue;
     parts.push(`## ${NAMES[kind]}`, '', callTable(calls, report.sizes), '');
+    const control = calls.find((call) => call.name.startsWith(NOISE_CONTROL));
+    if (control) {
+      parts.push(
+        `- Noise control: \`${NOISE_CONTROL}\` reads the same 12 rigs at both sizes, the very same work; its ratio here, ${fixed(control.large.p50 / control.small.p50, 2)}, is what this run's load alone does to a ratio.`,
+      );
+    }
     const startup = report.startup[kind];
     if (startup) {
       const ratio = startup.largeMs / startup.emptyMs;
