@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '@rigline/contract/auth';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { DEMO_CREDENTIALS } from '../src/db/seed/demo-accounts.ts';
 import { generateDatabase } from './generate.ts';
 import { type CallResult, type Report, writeReport } from './report.ts';
 
@@ -179,13 +179,17 @@ process.on('exit', () => {
   for (const child of children) child.kill();
 });
 
-function serverEnv(target: Target, port: number): NodeJS.ProcessEnv {
+/**
+ * Demo mode on for the measured servers (the generated data holds the demo users, so nothing is seeded; the
+ * sign-in page shows its demo buttons); off for the start-up runs, so the empty database stays empty.
+ */
+function serverEnv(target: Target, port: number, options: { isDemo: boolean }): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
+    SEED_DEMO_DATA: String(options.isDemo),
     TOKEN_SECRET,
     ...(target.kind === 'sqlite'
       ? { DATA_DIR: target.location, DATABASE_URL: '' }
@@ -206,9 +210,9 @@ async function waitUntilUp(port: number, child: ChildProcess): Promise<void> {
 }
 
 /** Starts the real server; answers when it first answers HTTP, with how long that took. */
-async function startServer(target: Target, port: number) {
+async function startServer(target: Target, port: number, options = { isDemo: true }) {
   const begin = performance.now();
-  const env = serverEnv(target, port);
+  const env = serverEnv(target, port, options);
   if (env.DATABASE_URL === '') delete env.DATABASE_URL;
   const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.add(child);
@@ -247,7 +251,7 @@ async function measureStartups(targets: Target[], port: number): Promise<number[
   const times: number[][] = targets.map(() => []);
   for (let run = 0; run < 5; run++) {
     for (const [index, target] of targets.entries()) {
-      const { child, startupMs } = await startServer(target, port);
+      const { child, startupMs } = await startServer(target, port, { isDemo: false });
       times[index]!.push(startupMs);
       await stop(child);
     }
@@ -648,7 +652,7 @@ async function benchDatabase(kind: Target['kind'], report: Report): Promise<void
   // Start-up: an empty (migrated) database against the large one.
   const empty = targetOf(kind, 'empty');
   await recreate(empty);
-  await stop((await startServer(empty, PORT_BASE)).child);
+  await stop((await startServer(empty, PORT_BASE, { isDemo: false })).child);
   const [emptyMs, largeMs] = await measureStartups([empty, large], PORT_BASE);
   report.startup[kind] = { emptyMs: emptyMs!, largeMs: largeMs! };
   log(
