@@ -74,12 +74,12 @@ test('the supplier and the base coordinator see each other’s changes live, and
   await coordinator.getByRole('button', { name: `Assign to Supplier ${orderId}` }).click();
   await expect(toasts(coordinator).getByText('Order assigned to supplier successfully')).toBeVisible();
   await expect(supplier.getByTestId('notification-count')).toHaveText('1', LIVE_TIMEOUT);
-  await expect(supplier.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
+  await expect(supplier.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await expect(viewShipments).toHaveAttribute('data-highlighted', 'true', LIVE_TIMEOUT);
   await expect(viewShipments).toContainText('1');
 
   // The bell's menu names the request and opens the screen where the supplier loads it; opening reads it.
-  await supplier.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+  await supplier.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const notice = supplier.getByRole('menuitem', {
     name: new RegExp(
       `1 order of ${formatRequestId(requestId)} on Shipment #${shipment.id} \\(VOY-${voyage.id}\\) ready for you to load`,

@@ -32,6 +32,8 @@ if (kind === 'sqlite') {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   process.env.DATABASE_URL = url.toString();
+  // PostgreSQL needs the signing secret as a setting (it is never kept in the database).
+  process.env.TOKEN_SECRET ??= 'e2e-token-secret-that-is-long-enough-0123456789';
 }
 
 await import('../apps/server/src/server.ts');

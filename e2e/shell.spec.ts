@@ -6,6 +6,8 @@ const SIDEBARS = {
     ['Dashboard', '/supplier'],
     ['Requests', '/supplier/requests'],
     ['Items', '/supplier/items'],
+    ['Discrepancies', '/supplier/discrepancies'],
+    ['Rental Returns', '/supplier/rental-returns'],
     ['Settings', '/supplier/settings'],
   ],
   rig_logistics: [
@@ -19,6 +21,8 @@ const SIDEBARS = {
     ['Requests', '/base-coordinator/requests'],
     ['Vendors', '/base-coordinator/vendors'],
     ['Voyage', '/base-coordinator/voyage'],
+    ['Receive Backload', '/base-coordinator/backload'],
+    ['Discrepancies', '/base-coordinator/discrepancies'],
     ['Settings', '/base-coordinator/settings'],
   ],
 } as const;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import type { Role } from '@rigline/contract/roles';
-import { DEMO_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
 
 export const DEMO_BUTTON: Record<Role, string> = {
   supplier: 'Supplier',
@@ -71,13 +71,19 @@ export async function draftRequest(
   item: { id: number; name: string };
 }> {
   const supplierToken = await apiToken(request, 'supplier');
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
+  const rigs = await apiCall<{ rigs: { data: { id: number; name: string; status: boolean }[] } }>(
     request,
     supplierToken,
     'GET',
     '/api/rig/list?limit=100',
   );
   const rig = rigs.rigs.data.find((candidate) => candidate.name === options.rigName)!;
+  // An inactive rig takes no new request (issue 16): the demo's Nordic Star is inactive, so the admin turns it on.
+  if (!rig.status) {
+    const admin = await request.post('/api/auth/login', { data: DEMO_ADMIN_CREDENTIALS });
+    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+    await apiCall(request, adminToken, 'POST', '/api/rig/update', { id: rig.id, status: true });
+  }
   const wells = await apiCall<{ wells: { data: { id: number }[] } }>(
     request,
     supplierToken,

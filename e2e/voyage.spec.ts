@@ -101,6 +101,10 @@ test('one order travels from the coordinator’s plan to DELIVERED at the rig, t
   // Base coordinator: the voyage may start once its only shipment is loaded.
   await coordinator.goto(`/base-coordinator/voyage/${voyageId}`);
   await coordinator.getByRole('button', { name: 'Start Voyage' }).click();
+  // It asks first, saying what it will do (issue 12).
+  const confirm = coordinator.getByRole('alertdialog');
+  await expect(confirm).toContainText('The journey plan locks');
+  await confirm.getByRole('button', { name: 'Start Voyage' }).click();
   await expect(toasts(coordinator).getByText('Voyage started successfully')).toBeVisible();
   await expect(coordinator.getByText('Journey Plan for Voyage is Locked.')).toBeVisible();
 

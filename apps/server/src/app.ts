@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { createDb, type Db, poolOf } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { readOrCreateSecret } from './db/secrets.ts';
+import { resolveTokenSecret } from './db/secrets.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import type { AppDeps } from './http/deps.ts';
@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
+import { registerCargoRoutes } from './modules/cargo/cargo.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerHistoryRoutes } from './modules/events/history.routes.ts';
@@ -26,11 +27,16 @@ import { createChangeBus } from './modules/live/change-bus.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { LiveHub } from './modules/live/live-hub.ts';
 import { onCommitted } from './modules/live/live-transaction.ts';
+import { registerLoadPlanRoutes } from './modules/load-plan/load-plan.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOrderWorkRoutes } from './modules/orders/order-work.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShipmentRoutes } from './modules/shipments/shipments.routes.ts';
+import { createInitialAdmin } from './modules/users/initial-admin.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
@@ -65,14 +71,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await withStartupLock(db, config.database, async () => {
     await migrateToLatest(db, config.database.kind === 'postgres' ? { schema: config.database.schema } : {});
     if (config.seedDemoData) await seedDemoData(db);
+    if (config.initialAdmin) {
+      const created = await createInitialAdmin(db, config.initialAdmin);
+      // The email only: the password is the operator's and is never written anywhere.
+      if (created)
+        console.log(`Created the first admin, ${created.email}, from ADMIN_EMAIL and ADMIN_PASSWORD.`);
+    }
   });
 
-  const secret = config.tokenSecret ?? (await readOrCreateSecret(db, 'token_secret', generateSecret));
+  const secret = resolveTokenSecret({
+    tokenSecret: config.tokenSecret,
+    database: config.database,
+    generate: generateSecret,
+  });
   const now = options.now ?? Date.now;
 
   const app = Fastify({
     ...serverOptions(config, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Calls that need more (the bulk item import) say so in the contract; registerCall applies it.
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
   });
@@ -103,32 +119,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     tokens: new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now }),
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
+    now,
     live: { hub, bus },
   };
 
   await registerOpenApi(app);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
   registerDemoRoutes(app, deps);
   registerRigRoutes(app, deps);
   registerWellRoutes(app, deps);
   registerBaseRoutes(app, deps);
   registerRequestRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerOrderWorkRoutes(app, deps);
   registerItemRoutes(app, deps);
   registerVendorRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerVesselRoutes(app, deps);
   registerVoyageRoutes(app, deps);
+  registerLoadPlanRoutes(app, deps);
+  registerCargoRoutes(app, deps);
   registerJourneyRoutes(app, deps);
   registerShipmentRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerLiveRoutes(app, deps);
+  registerSearchRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);
   app.addHook('onClose', async () => {
     if (!options.db) await db.destroy();
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes a function, since Fastify's typings take lists and flags
+ * only (proxy-addr's rule: trust the nearest `hops` addresses, the socket's included).
+ */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

@@ -59,6 +59,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
   });
 
+  it('reads the heavy-lift threshold in tonnes, 9 unless set', () => {
+    expect(loadConfig({}).heavyLiftT).toBe(9);
+    expect(loadConfig({ HEAVY_LIFT_T: '12.5' }).heavyLiftT).toBe(12.5);
+    expect(() => loadConfig({ HEAVY_LIFT_T: '0' })).toThrow(/HEAVY_LIFT_T/);
+  });
+
   it('reads METRICS_TOKEN and PUBLIC_URL', () => {
     expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(
       'scrape-token-0123456789',
@@ -76,10 +82,32 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: '/var/lib/rigline/rigline.db' });
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+  it("trusts X-Forwarded-For only as TRUST_PROXY says: off, a hop count or the proxies' addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // The old flag: one proxy in front, never "believe whatever the client sends".
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(ConfigError);
+  });
+
+  it('reads the idle timeout in hours (8 by default) and the first admin of a container', () => {
+    expect(loadConfig({}).idleTimeoutSeconds).toBe(8 * 3600);
+    expect(loadConfig({ IDLE_TIMEOUT_HOURS: '0.5' }).idleTimeoutSeconds).toBe(1800);
+    expect(loadConfig({}).initialAdmin).toBeUndefined();
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'long enough password' }).initialAdmin,
+    ).toEqual({
+      email: 'a@b.example',
+      password: 'long enough password',
+      fullName: undefined,
+    });
   });
 
   it('lists every bad variable at once', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_HEAVY_LIFT_T } from '@rigline/contract/load-plan';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -22,7 +23,15 @@ const environmentSchema = z.object({
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().default('false'),
+  IDLE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().min(1).max(100).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   REQUEST_TIMEOUT_SECONDS: seconds(120),
@@ -30,7 +39,44 @@ const environmentSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
+  /** Load planning: an order line whose unit weight is at least this many tonnes is a heavy lift (issue 11). */
+  HEAVY_LIFT_T: z.coerce.number().positive().max(10_000).default(DEFAULT_HEAVY_LIFT_T),
 });
+
+const IPV4_OR_IPV6 = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: `false`/`0` (default) trusts no X-Forwarded-For; a whole number is how many proxies stand in
+ * front of the server (each appends the address it saw, so the client's is that many entries from the right);
+ * otherwise a comma-separated list of the proxies' addresses or CIDR ranges. `true` would let any client choose
+ * its own address, so it is refused.
+ */
+function parseTrustProxy(text: string): false | number | string[] {
+  const value = text.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('Invalid environment:\n  TRUST_PROXY: at most 10 proxy hops');
+    return hops;
+  }
+  // The old flag: one proxy in front, whose own entry is the client's address.
+  if (value === 'true') return 1;
+  const addresses = value.split(',').map((part) => part.trim());
+  if (
+    addresses.every(
+      (address) =>
+        IPV4_OR_IPV6.test(address) ||
+        address === 'loopback' ||
+        address === 'uniquelocal' ||
+        address === 'linklocal',
+    )
+  ) {
+    return addresses;
+  }
+  throw new ConfigError(
+    'Invalid environment:\n  TRUST_PROXY: must be false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+  );
+}
 
 function seconds(fallback: number) {
   return z.coerce
@@ -53,8 +99,15 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   logLevel: string;
   webDistDir: string | null;
-  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (docs/decisions/010): false (none, the socket's address), a number
+   * of proxy hops in front of the server, or the proxies' addresses (IPs or CIDR ranges).
+   */
+  trustProxy: false | number | string[];
+  /** A session ends after this long without a call. */
+  idleTimeoutSeconds: number;
+  /** Made on start when both are set and no admin exists (containers); never logged. */
+  initialAdmin: { email: string; password: string; fullName?: string | undefined } | undefined;
   /** HOST was given; otherwise demo mode listens on 127.0.0.1 only. */
   isHostExplicit: boolean;
   /** /metrics answers only with this bearer token; off without it. */
@@ -64,6 +117,8 @@ export interface AppConfig {
   http: HttpLimits;
   /** How long SIGTERM waits for calls in flight before it closes what is left. */
   shutdownTimeoutMs: number;
+  /** Tonnes of unit weight from which an order line is a heavy lift (HEAVY_LIFT_T, default 9). */
+  heavyLiftT: number;
 }
 
 /** Limits against slow or greedy clients (issue 8.2). */
@@ -108,7 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: Math.round(values.TOKEN_TTL_HOURS * 3600),
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : defaultWebDist,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    idleTimeoutSeconds: Math.round(values.IDLE_TIMEOUT_HOURS * 3600),
+    initialAdmin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD, fullName: values.ADMIN_NAME }
+        : undefined,
     isHostExplicit: values.HOST !== undefined,
     metricsToken: values.METRICS_TOKEN,
     publicUrl: values.PUBLIC_URL,
@@ -119,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxConnections: values.MAX_CONNECTIONS,
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    heavyLiftT: values.HEAVY_LIFT_T,
   };
 }

@@ -19,12 +19,20 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: FieldError[] | undefined;
+  /** A 429's Retry-After, in seconds. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, fieldErrors?: FieldError[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+  }
+
+  static tooManyAttempts(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError('TOO_MANY_ATTEMPTS', message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
 
   /** The message is shown to the person as it is; the field travels in `errors` for forms to place it. */

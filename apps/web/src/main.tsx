@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRouter } from '@/app/router';
+import { startTheme } from '@/lib/theme';
 import './index.css';
+
+startTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

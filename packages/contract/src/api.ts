@@ -80,15 +80,15 @@ function normalizeLineEnds(text: string): string {
  * ends normalized; control characters other than tab and newline refused. schemas.test.ts walks every call's
  * input schemas and fails on a string built any other way. Callers add `.min`/`.max` with their own messages.
  */
-export function textSchema(label: string, options: { error?: string } = {}) {
-  return z
-    .string({ error: options.error ?? `${label} must be text` })
-    .overwrite(normalizeLineEnds)
-    .trim()
-    .refine(isStorableText, {
-      message: `${label} must not contain control characters (only tab and newline are allowed)`,
-      abort: true,
-    });
+export function textSchema(label: string, options: { error?: string; keepAsTyped?: boolean } = {}) {
+  const text = z.string({ error: options.error ?? `${label} must be text` });
+  // A password is kept as typed: no trimming and no line-end change, or a password with a trailing space could
+  // never be typed again. It still refuses control characters like every other text.
+  const shaped = options.keepAsTyped ? text : text.overwrite(normalizeLineEnds).trim();
+  return shaped.refine(isStorableText, {
+    message: `${label} must not contain control characters (only tab and newline are allowed)`,
+    abort: true,
+  });
 }
 
 /** A row's version, as every answer carries it: goes up with each change (docs/decisions/012-row-versions.md). */
@@ -120,11 +120,37 @@ export function optionalTextSchema(label: string, maxLength: number) {
   return textSchema(label).max(maxLength, `${label} must be at most ${maxLength} characters`);
 }
 
+/** The longest email address a mailbox can have (RFC 5321's path limit less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+
+const EMAIL_FORMAT = z.email();
+
+/**
+ * An email address: trimmed, at most 254 characters, of email form. Compared and stored in lower case by the
+ * server. Built on textSchema like every text field.
+ */
+export function emailSchema(label = 'Email') {
+  const required = `${label} is required`;
+  return textSchema(label, { error: required })
+    .min(1, required)
+    .max(MAX_EMAIL_LENGTH, `${label} must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .refine((text) => EMAIL_FORMAT.safeParse(text).success, 'Enter a valid email address');
+}
+
 /** Free-text search in a query; an empty box means no filter. */
 export const searchQuerySchema = textSchema('search')
   .max(200, 'search must be at most 200 characters')
   .transform((text) => (text === '' ? undefined : text))
   .optional();
+
+/**
+ * `format=csv` or `format=xlsx` on a list call answers the whole filtered list, every page, as a file streamed
+ * by the server, with the same access rules as the page (issue 12, docs/decisions/033). Without it the call
+ * answers its JSON page as before.
+ */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'format must be csv or xlsx' });
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** Query strings carry booleans as text; z.coerce.boolean would read "false" as true. */
 export const booleanQuerySchema = z.stringbool({ truthy: ['true'], falsy: ['false'] });

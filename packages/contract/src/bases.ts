@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineCall, envelope, paged, pageQuerySchema } from './api.ts';
+import {
+  bodyIdSchema,
+  defineCall,
+  envelope,
+  optionalTextSchema,
+  paged,
+  pageQuerySchema,
+  requiredTextSchema,
+  searchQuerySchema,
+} from './api.ts';
 
 /** Where a voyage starts and ends (decisions.md §4). */
 export const baseSchema = z.object({
@@ -11,7 +20,10 @@ export const baseSchema = z.object({
 });
 export type Base = z.infer<typeof baseSchema>;
 
-export const listBasesQuerySchema = pageQuerySchema;
+export const listBasesQuerySchema = pageQuerySchema.extend({
+  /** Matches name or location. */
+  search: searchQuerySchema,
+});
 export type ListBasesQuery = z.input<typeof listBasesQuerySchema>;
 
 export const listBasesResponseSchema = envelope(z.object({ bases: paged(baseSchema) }));
@@ -22,4 +34,44 @@ export const listBasesCall = defineCall({
   path: '/api/base/list',
   query: listBasesQuerySchema,
   response: listBasesResponseSchema,
+});
+
+export const BASE_NAME_TAKEN_MESSAGE = 'A base with this name already exists';
+/** Exactly one base is the default: it stops being so only when another becomes it (400 on is_default). */
+export const BASE_DEFAULT_REQUIRED_MESSAGE =
+  'One base must be the default: make another base the default instead';
+
+export const createBaseBodySchema = z.object({
+  name: requiredTextSchema('Name', 100),
+  location: optionalTextSchema('Location', 200).default(''),
+  /** true makes it the default and the former default not; the first base is always the default. */
+  is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
+});
+export type CreateBaseBody = z.input<typeof createBaseBodySchema>;
+
+export const baseResponseSchema = envelope(z.object({ base: baseSchema }));
+export type BaseResponse = z.infer<typeof baseResponseSchema>;
+
+/** Admin only. 409 naming `name` when a base has that name (without regard to case). */
+export const createBaseCall = defineCall({
+  method: 'POST',
+  path: '/api/base/create',
+  body: createBaseBodySchema,
+  response: baseResponseSchema,
+});
+
+export const updateBaseBodySchema = z.object({
+  id: bodyIdSchema('id must be the id of a base'),
+  name: requiredTextSchema('Name', 100).optional(),
+  location: optionalTextSchema('Location', 200).optional(),
+  is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
+});
+export type UpdateBaseBody = z.input<typeof updateBaseBodySchema>;
+
+/** Admin only; id + any of the fields. Bases are not deleted (voyages point at them). */
+export const updateBaseCall = defineCall({
+  method: 'POST',
+  path: '/api/base/update',
+  body: updateBaseBodySchema,
+  response: baseResponseSchema,
 });

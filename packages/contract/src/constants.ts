@@ -68,4 +68,19 @@ export const DRAG = { activationDistancePx: 8, keyboardStepPx: 25 } as const;
 export const PLAN_VOYAGE_DESCRIPTION_MAX = 60;
 
 /** Sign-in throttling: failures per email+address within the window before 429. */
-export const LOGIN_THROTTLE = { freeAttempts: 5, maxAttempts: 10, windowMs: 15 * 60_000 } as const;
+/**
+ * The sign-in throttle (docs/decisions/010). Failed sign-ins in a 15-minute window are counted three ways; past
+ * `free` failures each answer waits `stepMs` more (up to `maxDelayMs`), and at `max` the sign-in is refused with
+ * 429 and Retry-After until the window ends. `freeAttempts`/`maxAttempts` are those of one account from one address.
+ * The per-account count does not apply from an address the account signed in from with its password before.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60_000,
+  freeAttempts: 5,
+  maxAttempts: 10,
+  perAddress: { free: 20, max: 100 },
+  perAccount: { free: 10, max: 50 },
+  stepMs: 400,
+  maxDelayMs: 3000,
+  knownAddressDays: 90,
+} as const;

@@ -8,7 +8,8 @@ export const CALL_EXAMPLES: Readonly<
   'POST /api/auth/login': {
     body: { email: 'supplier@example.com', password: 'correct horse battery staple' },
   },
-  'GET /api/base/list': { query: { page: 1, limit: 10 } },
+  'GET /api/base/list': { query: { page: 1, limit: 10, search: 'aberdeen' } },
+  'GET /api/search': { query: { q: 'MUD-BAR-4.2', limit: 5 } },
   'GET /api/dashboard/rig/:rigId': { params: { rigId: 2 } },
   'POST /api/vendor/item/bulk-create': {
     body: {
@@ -47,9 +48,32 @@ export const CALL_EXAMPLES: Readonly<
   'POST /api/journey/update': { body: { id: 12, rig_id: 3 } },
   'POST /api/journey/update-sequence': { body: { journey_id: 12, new_sequence: 1 } },
   'POST /api/order/create': { body: { item_id: 41, request_id: 15, quantity: 20 } },
-  'GET /api/order/get': { query: { page: 1, limit: 10, request_id: 15 } },
+  // format=csv or xlsx answers the whole filtered list as a file (issue 12).
+  'GET /api/order/get': { query: { page: 1, limit: 10, request_id: 15, format: 'xlsx' } },
+  'POST /api/order/change-quantity': { body: { id: 88, quantity: 24, version: 1 } },
+  'POST /api/order/delete': { body: { id: 88, version: 2 } },
+  'POST /api/order/bulk-create': {
+    body: {
+      request_id: 15,
+      lines: [
+        { mat_code: 'MAT-20417', quantity: 12 },
+        { mat_code: 'MAT-20418', quantity: 40 },
+      ],
+      dry_run: true,
+    },
+  },
+  'POST /api/order/batch': {
+    body: {
+      action: 'accept',
+      orders: [
+        { id: 88, version: 2 },
+        { id: 89, version: 2 },
+      ],
+    },
+  },
+  'POST /api/order/undo': { body: { id: 88, version: 5 } },
   'POST /api/order/move-order-to-next-phase': { body: { id: 88 } },
-  'POST /api/order/reject': { body: { id: 88 } },
+  'POST /api/order/reject': { body: { id: 88, reason: 'Not on the approved list for this well' } },
   'POST /api/order/update': { body: { id: 88, shipment_id: 31 } },
   'POST /api/order/update-status': { body: { order_id: 88, status: 'ACCEPTED' } },
   'POST /api/request/create': {
@@ -63,7 +87,7 @@ export const CALL_EXAMPLES: Readonly<
   },
   'GET /api/request/get': { query: { page: 1, limit: 10, status: 'PENDING' } },
   'POST /api/request/move-next-phase': { body: { request_id: 15 } },
-  'GET /api/rig/list': { query: { page: 1, limit: 10 } },
+  'GET /api/rig/list': { query: { page: 1, limit: 10, search: 'RIG-00', include_inactive: 'false' } },
   'POST /api/shipment/create': { body: { voyage_id: 7, request_id: 15 } },
   'POST /api/shipment/delete': { body: { shipment_id: 31 } },
   'GET /api/shipment/get-actionable-shipment-of-request/:requestId/order-phase/:phase': {
@@ -71,7 +95,7 @@ export const CALL_EXAMPLES: Readonly<
   },
   'GET /api/shipment/list': { query: { page: 1, limit: 10, voyage_id: 7 } },
   'GET /api/vendor/list': { query: { page: 1, limit: 10, search: 'tubulars' } },
-  'GET /api/vessel/get': { query: { page: 1, limit: 10 } },
+  'GET /api/vessel/get': { query: { page: 1, limit: 10, include_inactive: 'false' } },
   'POST /api/voyage/create': {
     body: { name: 'Aberdeen run, week 23', vessel_id: 1, start_base_id: 1, end_base_id: 1 },
   },
@@ -85,6 +109,130 @@ export const CALL_EXAMPLES: Readonly<
   'GET /api/request/history/:id': { params: { id: 15 } },
   'GET /api/order/history/:id': { params: { id: 88 } },
   'GET /api/voyage/history/:id': { params: { id: 7 } },
+  'GET /api/voyage/load-plan/:voyageId': { params: { voyageId: 7 } },
+  'GET /api/voyage/manifest/:voyageId': { params: { voyageId: 7 }, query: { format: 'pdf', journey_id: 12 } },
   'GET /api/notification/list': { query: { page: 1, limit: 10 } },
   'POST /api/notification/mark-read': { body: { ids: [301, 302] } },
+  'POST /api/order/receipt': {
+    body: {
+      id: 88,
+      received_quantity: 8,
+      damaged_quantity: 1,
+      note: 'Two joints short, one thread protector cracked',
+    },
+  },
+  'POST /api/voyage/arrive': { body: { voyage_id: 7, version: 12 } },
+  'GET /api/voyage/trip/:voyageId': { params: { voyageId: 7 } },
+  'GET /api/discrepancy/list': { query: { page: 1, limit: 10, status: 'OPEN' } },
+  'POST /api/discrepancy/resolve': {
+    body: { id: 4, resolution: 'Supplier ships the two missing joints on VOY-9 at no charge' },
+  },
+  'GET /api/backload/list': { query: { page: 1, limit: 10, voyage_id: 7 } },
+  'POST /api/backload/create': {
+    body: {
+      voyage_id: 7,
+      rig_id: 2,
+      lines: [
+        {
+          description: 'Mud pump liner set (rental)',
+          category: 'RENTAL_RETURN',
+          quantity: 2,
+          unit: 'crate',
+          weight_kg: 850,
+          length_m: 1.2,
+          width_m: 1,
+          height_m: 0.8,
+          vendor_id: 1,
+        },
+        {
+          description: '10 ft cargo basket, empty',
+          category: 'EMPTY_CCU',
+          quantity: 1,
+          unit: 'CCU',
+          weight_kg: 1200,
+          length_m: 3,
+          width_m: 2.4,
+          height_m: 1.3,
+        },
+      ],
+    },
+  },
+  'POST /api/backload/update': {
+    body: {
+      id: 3,
+      version: 1,
+      lines: [
+        {
+          description: 'Waste skip, oily rags',
+          category: 'WASTE',
+          quantity: 1,
+          unit: 'skip',
+          weight_kg: 600,
+          length_m: 2,
+          width_m: 1.5,
+          height_m: 1.2,
+          un_number: 'UN3175',
+          imdg_class: '4.1',
+        },
+      ],
+    },
+  },
+  'POST /api/backload/cancel': { body: { id: 3, version: 2 } },
+  'POST /api/backload/mark-loaded': { body: { id: 3, version: 2 } },
+  'POST /api/backload/receive': { body: { id: 3, version: 3, lines: [{ id: 11, received_quantity: 2 }] } },
+  'POST /api/auth/change-password': {
+    body: { current_password: 'first-password-from-admin', new_password: 'a long walk to the quay 1987' },
+  },
+  'POST /api/auth/update-profile': { body: { full_name: 'Sam Okafor' } },
+  'GET /api/user/list': {
+    query: { page: 1, limit: 10, search: 'okafor', role_slug: 'supplier', vendor_id: 1 },
+  },
+  'POST /api/user/create': {
+    body: {
+      email: 'sam.okafor@northsea-tubulars.example',
+      full_name: 'Sam Okafor',
+      role_slug: 'supplier',
+      vendor_id: 1,
+      password: 'first-password-from-admin',
+    },
+  },
+  'POST /api/user/update': { body: { id: 12, is_active: false } },
+  'POST /api/user/reset-password': { body: { id: 12, password: 'another-first-password' } },
+  'POST /api/vendor/create': {
+    body: {
+      name: 'North Sea Tubulars Ltd',
+      category: 'Tubulars',
+      contact_name: 'Ana Ruiz',
+      contact_email: 'ana.ruiz@northsea-tubulars.example',
+      contact_phone: '+44 1224 000000',
+      status: 'active',
+    },
+  },
+  'POST /api/vendor/update': { body: { id: 3, status: 'inactive' } },
+  'POST /api/rig/create': {
+    body: {
+      code: 'RIG-005',
+      name: 'Forties Pioneer',
+      location: 'Central North Sea, Block 21/10',
+      status: true,
+    },
+  },
+  'POST /api/rig/update': { body: { id: 5, current_well_id: 14 } },
+  'POST /api/well/create': { body: { rig_id: 5, name: 'FP-21/10-A1', location: 'Block 21/10' } },
+  'POST /api/well/update': { body: { id: 14, location: 'Block 21/10, slot 3' } },
+  'POST /api/vessel/create': {
+    body: {
+      name: 'Skandi Aberdeen',
+      essos_voyage_number: 'ESS-26-114',
+      deck_length_m: 78.5,
+      deck_width_m: 17.2,
+      max_deck_load_t: 3100,
+      usable_deck_factor: 0.85,
+    },
+  },
+  'POST /api/vessel/update': { body: { id: 4, is_active: false } },
+  'POST /api/base/create': {
+    body: { name: 'Peterhead Supply Base', location: 'Peterhead, UK', is_default: false },
+  },
+  'POST /api/base/update': { body: { id: 2, is_default: true } },
 };

@@ -3,7 +3,15 @@ import { countSchema, defineCall, envelope, idSchema, timestampSchema } from './
 import { roleSlugSchema } from './roles.ts';
 
 /** What a history row is about (issue 10): orders and requests, and from then on voyages, journeys, shipments. */
-export const HISTORY_ENTITY_TYPES = ['request', 'order', 'voyage', 'journey', 'shipment'] as const;
+export const HISTORY_ENTITY_TYPES = [
+  'request',
+  'order',
+  'voyage',
+  'journey',
+  'shipment',
+  'backload',
+  'discrepancy',
+] as const;
 export const historyEntityTypeSchema = z.enum(HISTORY_ENTITY_TYPES);
 export type HistoryEntityType = z.infer<typeof historyEntityTypeSchema>;
 
@@ -83,6 +91,11 @@ export function describeHistoryAction(event: HistoryTransition): string {
   if (type === 'voyage') return VOYAGE_ACTIONS[to ?? ''] ?? `Voyage ${lower(to)}`;
   if (type === 'journey') return JOURNEY_ACTIONS[to ?? ''] ?? `Journey ${lower(to)}`;
   if (type === 'shipment') return SHIPMENT_ACTIONS[to ?? ''] ?? `Shipment ${lower(to)}`;
+  if (type === 'backload') {
+    if (from === to) return 'Backload changed';
+    return BACKLOAD_ACTIONS[to ?? ''] ?? `Backload ${lower(to)}`;
+  }
+  if (type === 'discrepancy') return to === 'RESOLVED' ? 'Discrepancy resolved' : 'Discrepancy opened';
   if (from === null) return 'Created';
   if (type === 'request') {
     if (to === 'COMPLETED') return 'Completed';
@@ -98,7 +111,9 @@ export function describeHistoryAction(event: HistoryTransition): string {
   if (fromPhase === 0 && toPhase === 1) return 'Sent to Rig Logistics for review';
   if (fromPhase === 1 && toPhase === 2) return 'Handed to Base Coordinator';
   if (to === 'REQUEST_LOADING') return 'Put on a shipment';
+  if (from === 'ON_BOARD_RETURNING' && to === 'ACCEPTED') return 'Back at base: to plan again';
   if (to === 'ACCEPTED' && from !== 'CREATED') return 'Removed from its shipment';
+  if (from === to && (toPhase === 7 || toPhase === 8)) return 'Receipt recorded at the rig';
   const action = ORDER_ACTIONS[to ?? ''];
   return action ?? fallback(event);
 }
@@ -106,7 +121,13 @@ export function describeHistoryAction(event: HistoryTransition): string {
 const VOYAGE_ACTIONS: Readonly<Record<string, string>> = {
   PLANNING: 'Voyage created',
   STARTED: 'Voyage started',
-  COMPLETED: 'Voyage completed',
+  COMPLETED: 'Arrived at Base',
+};
+const BACKLOAD_ACTIONS: Readonly<Record<string, string>> = {
+  BOOKED: 'Backload booked',
+  LOADED: 'Backload loaded',
+  RECEIVED: 'Backload received at base',
+  CANCELLED: 'Backload cancelled',
 };
 const JOURNEY_ACTIONS: Readonly<Record<string, string>> = {
   PLANNED: 'Journey added',
@@ -125,6 +146,7 @@ const ORDER_ACTIONS: Readonly<Record<string, string>> = {
   OFFLOAD_REQUIRED: 'Arrived at the rig: offload required',
   OFFLOADING: 'Offloading started',
   DELIVERED: 'Delivered',
+  ON_BOARD_RETURNING: 'Kept on board, returning to base',
 };
 
 function lower(status: string | null): string {

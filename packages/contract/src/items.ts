@@ -4,6 +4,7 @@ import {
   countSchema,
   defineCall,
   envelope,
+  exportFormatSchema,
   fieldErrorSchema,
   optionalTextSchema,
   paged,
@@ -13,6 +14,7 @@ import {
   textSchema,
 } from './api.ts';
 import { ITEM_UNITS, MEASUREMENT_UNITS, PAGE } from './constants.ts';
+import { imdgClassSchema, packingGroupSchema, unNumberSchema } from './dangerous-goods.ts';
 
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
 
@@ -36,6 +38,12 @@ export const itemSchema = z.object({
   /** Display only: true = active. */
   status: z.boolean(),
   vendor_id: z.number().int(),
+  /** Dangerous goods (issue 11): all three null when the item is not DG. */
+  un_number: z.string().nullable(),
+  imdg_class: z.string().nullable(),
+  packing_group: z.string().nullable(),
+  /** Stacks two high on deck: half the footprint (load-plan.ts). */
+  is_stackable: z.boolean(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -45,6 +53,8 @@ export const listItemsQuerySchema = pageQuerySchema.extend({
   mat_code: textSchema('mat_code').min(1, 'mat_code must not be empty').optional(),
   /** Matches name or mat code. */
   search: searchQuerySchema,
+  /** csv or xlsx: the whole filtered list as a file (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListItemsQuery = z.input<typeof listItemsQuerySchema>;
 export type ListItemsFilter = z.output<typeof listItemsQuerySchema>;
@@ -78,22 +88,63 @@ const itemInputShape = {
   item_measurement_unit: z
     .enum(MEASUREMENT_UNITS, { error: `Unit of measurement must be one of ${MEASUREMENT_UNITS.join(', ')}` })
     .default('count'),
+  /** Optional: a blank cell or box means the item is not dangerous goods. */
+  un_number: unNumberSchema.optional(),
+  imdg_class: imdgClassSchema.optional(),
+  packing_group: packingGroupSchema.optional(),
+  is_stackable: z.boolean({ error: 'Stackable must be true or false' }).default(false),
 };
+
+/** A UN number and a class go together: one without the other is not a dangerous-goods entry. */
+function checkDangerousGoods(
+  row: {
+    un_number?: string | null | undefined;
+    imdg_class?: string | null | undefined;
+    packing_group?: string | null | undefined;
+  },
+  context: z.core.$RefinementCtx,
+): void {
+  const hasUn = Boolean(row.un_number);
+  const hasClass = Boolean(row.imdg_class);
+  if (hasUn && !hasClass) {
+    context.addIssue({
+      code: 'custom',
+      path: ['imdg_class'],
+      message: 'IMDG Class is required with a UN Number',
+    });
+  }
+  if (hasClass && !hasUn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['un_number'],
+      message: 'UN Number is required with an IMDG Class',
+    });
+  }
+  if (row.packing_group && !hasUn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['packing_group'],
+      message: 'Packing Group is only given with a UN Number and an IMDG Class',
+    });
+  }
+}
 
 function fixedUnitSchema<const U extends string>(label: string, unit: U) {
   return z.literal(unit, { error: `${label} unit must be ${unit}` }).default(unit);
 }
 
-export const createItemBodySchema = z.object({
-  ...itemInputShape,
-  description: requiredTextSchema('Description', 2000),
-  remarks: optionalTextSchema('Remarks', 2000).default(''),
-  length_unit: fixedUnitSchema('Length', ITEM_UNITS.length),
-  breadth_unit: fixedUnitSchema('Breadth', ITEM_UNITS.breadth),
-  height_unit: fixedUnitSchema('Height', ITEM_UNITS.height),
-  weight_unit: fixedUnitSchema('Weight', ITEM_UNITS.weight),
-  volume_unit: fixedUnitSchema('Volume', ITEM_UNITS.volume),
-});
+export const createItemBodySchema = z
+  .object({
+    ...itemInputShape,
+    description: requiredTextSchema('Description', 2000),
+    remarks: optionalTextSchema('Remarks', 2000).default(''),
+    length_unit: fixedUnitSchema('Length', ITEM_UNITS.length),
+    breadth_unit: fixedUnitSchema('Breadth', ITEM_UNITS.breadth),
+    height_unit: fixedUnitSchema('Height', ITEM_UNITS.height),
+    weight_unit: fixedUnitSchema('Weight', ITEM_UNITS.weight),
+    volume_unit: fixedUnitSchema('Volume', ITEM_UNITS.volume),
+  })
+  .superRefine(checkDangerousGoods);
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 export type NewItem = z.output<typeof createItemBodySchema>;
 
@@ -129,10 +180,12 @@ export const deleteItemsCall = defineCall({
 });
 
 /** One spreadsheet row. Units other than the measurement unit are fixed, so a row does not carry them. */
-export const bulkItemRowSchema = z.object({
-  ...itemInputShape,
-  description: optionalTextSchema('Description', 2000).default(''),
-});
+export const bulkItemRowSchema = z
+  .object({
+    ...itemInputShape,
+    description: optionalTextSchema('Description', 2000).default(''),
+  })
+  .superRefine(checkDangerousGoods);
 export type BulkItemRow = z.input<typeof bulkItemRowSchema>;
 
 /**

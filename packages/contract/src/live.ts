@@ -11,6 +11,8 @@ export const LIVE_CHANGE_KINDS = [
   'voyage',
   'journey',
   'shipment',
+  'backload',
+  'discrepancy',
   'notification',
 ] as const;
 export const liveChangeKindSchema = z.enum(LIVE_CHANGE_KINDS);

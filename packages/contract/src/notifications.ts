@@ -38,6 +38,13 @@ export const NOTIFICATION_KINDS = [
   'offloading_started',
   'orders_delivered',
   'request_completed',
+  'orders_kept_on_board',
+  'voyage_arrived',
+  'orders_returned',
+  'discrepancy_opened',
+  'discrepancy_resolved',
+  'backload_booked',
+  'backload_loaded',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -3,9 +3,11 @@ import {
   bodyIdSchema,
   defineCall,
   envelope,
+  exportFormatSchema,
   idSchema,
   MAX_INT,
   nullableIdQuerySchema,
+  optionalTextSchema,
   paged,
   pageQuerySchema,
   searchQuerySchema,
@@ -14,7 +16,13 @@ import {
   versionSchema,
 } from './api.ts';
 import { itemSchema } from './items.ts';
-import { currentPhaseDataSchema, orderStatusSchema, phaseQuerySchema, phaseSchema } from './phases.ts';
+import {
+  currentPhaseDataSchema,
+  keptOnBoardReasonSchema,
+  orderStatusSchema,
+  phaseQuerySchema,
+  phaseSchema,
+} from './phases.ts';
 
 /** The part of the catalogue item an order row shows. */
 export const orderItemSchema = itemSchema.pick({
@@ -28,6 +36,11 @@ export const orderItemSchema = itemSchema.pick({
   breadth_unit: true,
   height_unit: true,
   item_measurement_unit: true,
+  weight: true,
+  weight_unit: true,
+  un_number: true,
+  imdg_class: true,
+  packing_group: true,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -43,6 +56,19 @@ export const orderSchema = z.object({
   shipment_id: z.number().int().nullable(),
   request_id: z.number().int(),
   version: versionSchema,
+  /** Unit weight at least the server's HEAVY_LIFT_T (issue 11): the row shows a heavy-lift badge. */
+  is_heavy_lift: z.boolean(),
+  /** Why rig logistics or the coordinator rejected it; null when not rejected or no reason was given. */
+  reject_reason: z.string().nullable(),
+  /** Why rig logistics kept it on board (phase 9), and their note; kept once it has come back (issue 9). */
+  kept_reason: keptOnBoardReasonSchema.nullable(),
+  kept_note: z.string().nullable(),
+  /** The voyage it came back on, kept on board: "returned from VOY-n: reason" wherever it is listed. */
+  returned_from_voyage_id: z.number().int().nullable(),
+  /** What the rig recorded on receipt (phase 7 or 8); null until it did. */
+  received_quantity: z.number().int().nullable(),
+  damaged_quantity: z.number().int().nullable(),
+  receipt_note: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -66,6 +92,8 @@ export const listOrdersQuerySchema = pageQuerySchema.extend({
   current_phase: phaseQuerySchema.optional(),
   status: z.union([orderStatusSchema, z.literal(EXCEPT_REJECTED)]).optional(),
   search: searchQuerySchema,
+  /** csv or xlsx: the whole filtered list as a file (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 export type ListOrdersFilter = z.output<typeof listOrdersQuerySchema>;
@@ -135,6 +163,12 @@ export const updateOrderBodySchema = z.object({
   id: bodyIdSchema('id must be a positive whole number'),
   status: orderStatusSchema.optional(),
   shipment_id: bodyIdSchema('shipment_id must be a shipment id or null').nullable().optional(),
+  /**
+   * "Remove" in the rig's offload view (phase 6) keeps the order on board: why (issue 9). Required there;
+   * OTHER needs a note.
+   */
+  reason: keptOnBoardReasonSchema.optional(),
+  note: optionalTextSchema('Note', 500).optional(),
   /** The order's version as the person saw it (docs/decisions/012). */
   version: seenVersionSchema,
 });
@@ -154,11 +188,17 @@ export const orderIdBodySchema = z.object({
 });
 export type OrderIdBody = z.input<typeof orderIdBodySchema>;
 
+export const rejectOrderBodySchema = orderIdBodySchema.extend({
+  /** Shown to the supplier with the order (issue 12); optional, so the documents' body keeps working. */
+  reason: optionalTextSchema('Reason', 500).optional(),
+});
+export type RejectOrderBody = z.input<typeof rejectOrderBodySchema>;
+
 /** Permanent: a rejected order never comes back. */
 export const rejectOrderCall = defineCall({
   method: 'POST',
   path: '/api/order/reject',
-  body: orderIdBodySchema,
+  body: rejectOrderBodySchema,
   response: orderTransitionResponseSchema,
 });
 
@@ -167,4 +207,45 @@ export const moveOrderToNextPhaseCall = defineCall({
   path: '/api/order/move-order-to-next-phase',
   body: orderIdBodySchema,
   response: orderTransitionResponseSchema,
+});
+
+const quantitySchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_INT, `${label} must be at most ${MAX_INT}`);
+
+/** What the rig received of an order in phase 7 or 8 (issue 9): less than ordered, or damage, is a discrepancy. */
+export const orderReceiptBodySchema = z.object({
+  id: bodyIdSchema('id must be a positive whole number'),
+  received_quantity: quantitySchema('Quantity received'),
+  damaged_quantity: quantitySchema('Quantity damaged'),
+  note: optionalTextSchema('Note', 500).default(''),
+  /** The order's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
+});
+export type OrderReceiptBody = z.input<typeof orderReceiptBodySchema>;
+
+export const orderReceiptSchema = z.object({
+  id: z.number().int(),
+  received_quantity: z.number().int(),
+  damaged_quantity: z.number().int(),
+  receipt_note: z.string(),
+  /** The discrepancy this receipt opened; null when everything arrived whole. */
+  discrepancy_id: z.number().int().nullable(),
+  version: versionSchema,
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+export const orderReceiptResponseSchema = envelope(
+  z.object({ message: z.string(), data: orderReceiptSchema }),
+);
+export type OrderReceiptResponse = z.infer<typeof orderReceiptResponseSchema>;
+
+export const recordOrderReceiptCall = defineCall({
+  method: 'POST',
+  path: '/api/order/receipt',
+  body: orderReceiptBodySchema,
+  response: orderReceiptResponseSchema,
 });

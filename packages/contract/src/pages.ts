@@ -1,5 +1,5 @@
 /**
- * Every page of the web app (both product documents, §2), by role. The web app's route table builds its
+ * Every page of the web app (both product documents, §2, and the administration area of issue 16), by role. The web app's route table builds its
  * routes from these patterns; the server answers exactly these paths with the web app and 404 for any other.
  */
 export const PAGE_PATTERNS = {
@@ -11,6 +11,8 @@ export const PAGE_PATTERNS = {
     requestDetail: '/supplier/requests/:requestId',
     requestShipmentView: '/supplier/requests/:requestId/shipment-view',
     items: '/supplier/items',
+    discrepancies: '/supplier/discrepancies',
+    rentalReturns: '/supplier/rental-returns',
     settings: '/supplier/settings',
     notifications: '/supplier/notifications',
   },
@@ -21,6 +23,7 @@ export const PAGE_PATTERNS = {
     voyages: '/rig-logistics/voyage',
     voyageDetail: '/rig-logistics/voyage/:voyageId',
     voyageShipmentView: '/rig-logistics/voyage/:voyageId/shipment-view',
+    voyageBackload: '/rig-logistics/voyage/:voyageId/backload',
     settings: '/rig-logistics/settings',
     notifications: '/rig-logistics/notifications',
   },
@@ -34,8 +37,20 @@ export const PAGE_PATTERNS = {
     voyages: '/base-coordinator/voyage',
     voyageDetail: '/base-coordinator/voyage/:voyageId',
     voyageShipmentView: '/base-coordinator/voyage/:voyageId/shipment-view',
+    backload: '/base-coordinator/backload',
+    discrepancies: '/base-coordinator/discrepancies',
     settings: '/base-coordinator/settings',
     notifications: '/base-coordinator/notifications',
+  },
+  // Issue 16: master data and accounts, for the admin role only.
+  admin: {
+    dashboard: '/admin',
+    users: '/admin/users',
+    suppliers: '/admin/suppliers',
+    rigs: '/admin/rigs',
+    vessels: '/admin/vessels',
+    bases: '/admin/bases',
+    settings: '/admin/settings',
   },
 } as const;
 

@@ -29,12 +29,14 @@ const EXPECTED: Record<number, { owner: string[]; statuses: OrderStatus[] }> = {
   6: { owner: ['rig-logistic'], statuses: ['OFFLOAD_REQUIRED'] },
   7: { owner: ['supplier'], statuses: ['OFFLOADING'] },
   8: { owner: [], statuses: ['DELIVERED'] },
+  9: { owner: ['base-coordinator'], statuses: ['ON_BOARD_RETURNING'] },
 };
 
 describe('the phase table', () => {
-  it('has phases 0 to 8 in order', () => {
-    expect(PHASE_TABLE.map((row) => row.phase)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  it('has phases 0 to 9 in order; 8 (delivered) is final, 9 (kept on board) returns to 2', () => {
+    expect(PHASE_TABLE.map((row) => row.phase)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(FINAL_PHASE).toBe(8);
+    expect(nextPhase(9)).toBeNull();
   });
 
   it.each(PHASE_NUMBERS)('phase %i has the owners and statuses of decisions.md §3', (phase) => {
@@ -51,10 +53,10 @@ describe('the phase table', () => {
   });
 
   it('refuses an unknown phase', () => {
-    expect(() => ownersOfPhase(9)).toThrow(RangeError);
+    expect(() => ownersOfPhase(10)).toThrow(RangeError);
     expect(() => ownersOfPhase(-1)).toThrow(RangeError);
-    expect(isPhase(8)).toBe(true);
-    expect(isPhase(9)).toBe(false);
+    expect(isPhase(9)).toBe(true);
+    expect(isPhase(10)).toBe(false);
     expect(isPhase(1.5)).toBe(false);
   });
 });
@@ -104,7 +106,7 @@ describe('request status', () => {
   it('follows the phase: DRAFT, PENDING, then PROCESSING', () => {
     expect(requestStatusForPhase(0)).toBe('DRAFT');
     expect(requestStatusForPhase(1)).toBe('PENDING');
-    for (const phase of [2, 3, 4, 5, 6, 7, 8]) expect(requestStatusForPhase(phase)).toBe('PROCESSING');
+    for (const phase of [2, 3, 4, 5, 6, 7, 8, 9]) expect(requestStatusForPhase(phase)).toBe('PROCESSING');
   });
 
   it('is complete once every order is delivered or rejected', () => {
@@ -113,6 +115,7 @@ describe('request status', () => {
     expect(isRequestComplete(['DELIVERED', 'REJECTED'])).toBe(true);
     expect(isRequestComplete(['REJECTED'])).toBe(true);
     expect(isRequestComplete(['DELIVERED', 'OFFLOADING'])).toBe(false);
+    expect(isRequestComplete(['DELIVERED', 'ON_BOARD_RETURNING'])).toBe(false);
   });
 
   it('treats only DELIVERED and REJECTED as final', () => {

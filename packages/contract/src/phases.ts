@@ -12,6 +12,7 @@ export const ORDER_STATUSES = [
   'OFFLOAD_REQUIRED',
   'OFFLOADING',
   'DELIVERED',
+  'ON_BOARD_RETURNING',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -20,11 +21,13 @@ export const REQUEST_STATUSES = ['DRAFT', 'PENDING', 'PROCESSING', 'COMPLETED'] 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 
-export const PHASE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const PHASE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type Phase = (typeof PHASE_NUMBERS)[number];
-export const phaseSchema = z.number().int().min(0).max(8);
+/** The highest phase number: 9, on board and returning to base (issue 9). */
+export const MAX_PHASE = 9;
+export const phaseSchema = z.number().int().min(0).max(MAX_PHASE);
 /** A phase read from a query string or a path parameter. */
-export const phaseQuerySchema = z.coerce.number().int().min(0).max(8);
+export const phaseQuerySchema = z.coerce.number().int().min(0).max(MAX_PHASE);
 
 export interface PhaseDefinition {
   phase: Phase;
@@ -64,12 +67,21 @@ export const PHASE_TABLE: readonly PhaseDefinition[] = [
   },
   { phase: 7, meaning: 'Offloading', owner: ['supplier'], allowedStatuses: ['OFFLOADING'] },
   { phase: 8, meaning: 'Delivered', owner: [], allowedStatuses: ['DELIVERED'] },
+  {
+    phase: 9,
+    meaning: 'On board, returning to base',
+    owner: ['base-coordinator'],
+    allowedStatuses: ['ON_BOARD_RETURNING'],
+  },
 ];
 
+/** Delivered: the end of the line for an order that reached its rig. */
 export const FINAL_PHASE: Phase = 8;
+/** Kept on board at the rig (issue 9): on its shipment until the voyage arrives at base, then back to phase 2. */
+export const ON_BOARD_RETURNING_PHASE: Phase = 9;
 
 export function isPhase(value: number): value is Phase {
-  return Number.isInteger(value) && value >= 0 && value <= FINAL_PHASE;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_PHASE;
 }
 
 export function getPhase(phase: number): PhaseDefinition {
@@ -86,7 +98,10 @@ export function allowedStatusesOfPhase(phase: number): readonly OrderStatus[] {
   return getPhase(phase).allowedStatuses;
 }
 
-/** The phase after this one, or null for the final phase. */
+/**
+ * The phase after this one in the delivery line, or null for the final phase. Phase 9 is off the line: it goes
+ * back to 2 when its voyage arrives at base, never on to a next number.
+ */
 export function nextPhase(phase: number): Phase | null {
   getPhase(phase);
   return phase >= FINAL_PHASE ? null : ((phase + 1) as Phase);
@@ -112,6 +127,37 @@ export const currentPhaseDataSchema = z.object({
 export function currentPhaseData(phase: number): CurrentPhaseData {
   const definition = getPhase(phase);
   return { owner: [...definition.owner], allowedStatuses: [...definition.allowedStatuses] };
+}
+
+/** Why rig logistics kept an order on board instead of offloading it (issue 9). */
+export const KEPT_ON_BOARD_REASONS = [
+  'WEATHER',
+  'CRANE_DOWN',
+  'NOT_REQUIRED',
+  'DAMAGED',
+  'WRONG_ITEM',
+  'OTHER',
+] as const;
+export const keptOnBoardReasonSchema = z.enum(KEPT_ON_BOARD_REASONS);
+export type KeptOnBoardReason = z.infer<typeof keptOnBoardReasonSchema>;
+
+export const KEPT_ON_BOARD_REASON_LABELS: Readonly<Record<KeptOnBoardReason, string>> = {
+  WEATHER: 'Weather',
+  CRANE_DOWN: 'Crane down',
+  NOT_REQUIRED: 'Not required at the rig',
+  DAMAGED: 'Damaged',
+  WRONG_ITEM: 'Wrong item',
+  OTHER: 'Other',
+};
+
+/** "Weather", or "Other: the note" — the words every screen shows beside a kept or returned order. */
+export function describeKeptReason(reason: string | null, note: string | null): string {
+  const label =
+    reason && reason in KEPT_ON_BOARD_REASON_LABELS
+      ? KEPT_ON_BOARD_REASON_LABELS[reason as KeptOnBoardReason]
+      : (reason ?? '');
+  if (!note) return label;
+  return label ? `${label}: ${note}` : note;
 }
 
 /** REJECTED is final in any phase, DELIVERED is final by phase. */

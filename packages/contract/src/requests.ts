@@ -4,6 +4,7 @@ import {
   countSchema,
   defineCall,
   envelope,
+  exportFormatSchema,
   idSchema,
   namedRefSchema,
   paged,
@@ -53,6 +54,8 @@ export const listRequestsQuerySchema = pageQuerySchema.extend({
   status: z.union([requestStatusSchema, z.literal(EXCEPT_DRAFT)]).optional(),
   /** Matches title, id (REQ-007 or 7) and description. */
   search: searchQuerySchema,
+  /** csv or xlsx: the whole filtered list as a file (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListRequestsQuery = z.input<typeof listRequestsQuerySchema>;
 export type ListRequestsFilter = z.output<typeof listRequestsQuerySchema>;

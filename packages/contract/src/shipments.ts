@@ -5,6 +5,7 @@ import {
   countSchema,
   defineCall,
   envelope,
+  exportFormatSchema,
   idSchema,
   namedRefSchema,
   paged,
@@ -50,6 +51,8 @@ export const listShipmentsQuerySchema = pageQuerySchema.extend({
   is_loaded: booleanQuerySchema.optional(),
   /** Only shipments with orders in this phase: the "Action Required" filters. */
   action_phase: phaseQuerySchema.optional(),
+  /** csv or xlsx: the whole filtered list as a file (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListShipmentsQuery = z.input<typeof listShipmentsQuerySchema>;
 export type ListShipmentsFilter = z.output<typeof listShipmentsQuerySchema>;

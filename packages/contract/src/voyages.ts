@@ -4,6 +4,7 @@ import {
   countSchema,
   defineCall,
   envelope,
+  exportFormatSchema,
   idSchema,
   namedRefSchema,
   paged,
@@ -35,6 +36,10 @@ export const voyageSchema = z.object({
   shipment_count: countSchema,
   /** Start Voyage needs shipment_count > 0 and every shipment loaded (decisions.md §4). */
   loaded_shipment_count: countSchema,
+  /** Journeys that have ended: all of them, on a STARTED voyage, is "Returning to base" (issue 9). */
+  ended_journey_count: countSchema,
+  /** STARTED, every journey ended, not yet arrived: "Returning to base". */
+  is_returning: z.boolean(),
   version: versionSchema,
 });
 export type Voyage = z.infer<typeof voyageSchema>;
@@ -42,6 +47,8 @@ export type Voyage = z.infer<typeof voyageSchema>;
 export const listVoyagesQuerySchema = pageQuerySchema.extend({
   id: idSchema.optional(),
   vessel_id: idSchema.optional(),
+  /** csv or xlsx: the whole filtered list as a file (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListVoyagesQuery = z.input<typeof listVoyagesQuerySchema>;
 
@@ -110,4 +117,89 @@ export const listValidVoyagesForShipmentCall = defineCall({
   params: requestIdParamsSchema,
   query: listValidVoyagesForShipmentQuerySchema,
   response: listValidVoyagesForShipmentResponseSchema,
+});
+
+/** "Arrived at Base" (issue 9): every journey ended, no order left at sea or waiting at a rig. */
+export const arriveVoyageBodySchema = startVoyageBodySchema;
+export type ArriveVoyageBody = z.input<typeof arriveVoyageBodySchema>;
+
+export const arriveVoyageResponseSchema = envelope(
+  z.object({ message: z.string(), voyage: voyageSchema, returned_order_count: countSchema }),
+);
+export type ArriveVoyageResponse = z.infer<typeof arriveVoyageResponseSchema>;
+
+export const arriveVoyageCall = defineCall({
+  method: 'POST',
+  path: '/api/voyage/arrive',
+  body: arriveVoyageBodySchema,
+  response: arriveVoyageResponseSchema,
+});
+
+/** A stop of the trip: a base or a rig. */
+export const tripStopSchema = z.object({
+  kind: z.enum(['base', 'rig']),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type TripStop = z.infer<typeof tripStopSchema>;
+
+/** An order kept on board, on each leg from the rig where it was kept to the base. */
+export const tripKeptOrderSchema = z.object({
+  order_id: z.number().int(),
+  request_id: z.number().int(),
+  item_name: z.string(),
+  quantity: z.number().int(),
+  rig: namedRefSchema,
+  /** "Crane down", "Other: the note". */
+  reason: z.string(),
+  /** True once the voyage has arrived and it went back to planning. */
+  returned: z.boolean(),
+});
+export type TripKeptOrder = z.infer<typeof tripKeptOrderSchema>;
+
+export const tripBackloadSchema = z.object({
+  backload_id: z.number().int(),
+  rig: namedRefSchema,
+  status: z.string(),
+  line_count: countSchema,
+  /** Its lines' descriptions, joined. */
+  summary: z.string(),
+});
+export type TripBackload = z.infer<typeof tripBackloadSchema>;
+
+export const tripLegSchema = z.object({
+  /** 0 is the leg from the start base. */
+  index: z.number().int(),
+  from: tripStopSchema,
+  to: tripStopSchema,
+  /** The journey that ends this leg at a rig; null for the return leg to the end base. */
+  journey_id: z.number().int().nullable(),
+  state: z.enum(['PLANNED', 'UNDER_WAY', 'DONE']),
+  /** Deliveries aboard on this leg, per rig still to call at. */
+  deliveries: z.array(z.object({ rig: namedRefSchema, order_count: countSchema })),
+  kept_on_board: z.array(tripKeptOrderSchema),
+  backload: z.array(tripBackloadSchema),
+});
+export type TripLeg = z.infer<typeof tripLegSchema>;
+
+export const voyageTripSchema = z.object({
+  voyage_id: z.number().int(),
+  legs: z.array(tripLegSchema),
+  /** Whether "Arrived at Base" may be recorded now, and why not. */
+  can_arrive: z.boolean(),
+  arrive_blockers: z.array(z.string()),
+});
+export type VoyageTrip = z.infer<typeof voyageTripSchema>;
+
+export const voyageIdParamsSchema = z.object({ voyageId: idSchema });
+
+export const getVoyageTripResponseSchema = envelope(z.object({ trip: voyageTripSchema }));
+export type GetVoyageTripResponse = z.infer<typeof getVoyageTripResponseSchema>;
+
+/** The whole trip: start base, each journey, the return leg and end base, with what is aboard on each leg. */
+export const getVoyageTripCall = defineCall({
+  method: 'GET',
+  path: '/api/voyage/trip/:voyageId',
+  params: voyageIdParamsSchema,
+  response: getVoyageTripResponseSchema,
 });

@@ -4,6 +4,10 @@ import * as initial from './migrations/001-initial.ts';
 import * as rowVersions from './migrations/003-row-versions.ts';
 import * as readScale from './migrations/004-read-scale.ts';
 import * as liveOperations from './migrations/006-live-operations.ts';
+import * as deckAndDangerousGoods from './migrations/007-deck-and-dangerous-goods.ts';
+import * as administration from './migrations/008-administration.ts';
+import * as cargoTruth from './migrations/009-cargo-truth.ts';
+import * as dailyWork from './migrations/010-daily-work.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +15,10 @@ const migrations: Record<string, Migration> = {
   '003-row-versions': rowVersions,
   '004-read-scale': readScale,
   '006-live-operations': liveOperations,
+  '007-deck-and-dangerous-goods': deckAndDangerousGoods,
+  '008-administration': administration,
+  '009-cargo-truth': cargoTruth,
+  '010-daily-work': dailyWork,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

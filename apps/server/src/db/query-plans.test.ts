@@ -10,7 +10,15 @@ import { describeOnEachDatabase, type Harness } from '../test/harness.ts';
  * LIMIT stops (a page, newest or oldest first); anything else fails, so a missing index fails CI.
  */
 
-const HISTORY_TABLES = ['orders', 'requests', 'shipments', 'events'];
+const HISTORY_TABLES = [
+  'orders',
+  'requests',
+  'shipments',
+  'events',
+  'discrepancies',
+  'backloads',
+  'backload_lines',
+];
 
 type Role = Parameters<Harness['tokenFor']>[0];
 
@@ -138,6 +146,16 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     url: (ids) => `/api/journey/sequence/get-by-voyage-id/${ids.voyage}`,
   },
   {
+    name: 'load plan of a voyage',
+    role: 'base_coordinator',
+    url: (ids) => `/api/voyage/load-plan/${ids.voyage}`,
+  },
+  {
+    name: 'manifest of a voyage (CSV)',
+    role: 'base_coordinator',
+    url: (ids) => `/api/voyage/manifest/${ids.voyage}?format=csv`,
+  },
+  {
     name: 'history of a request',
     role: 'rig_logistics',
     url: (ids) => `/api/request/history/${ids.request}`,
@@ -148,7 +166,66 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     role: 'base_coordinator',
     url: (ids) => `/api/voyage/history/${ids.voyage}`,
   },
+  {
+    name: 'the whole trip of a voyage',
+    role: 'base_coordinator',
+    url: (ids) => `/api/voyage/trip/${ids.voyage}`,
+  },
+  {
+    name: 'open discrepancies',
+    role: 'base_coordinator',
+    url: () => '/api/discrepancy/list?status=OPEN&page=1&limit=10',
+  },
+  {
+    name: 'discrepancies of a rig',
+    role: 'base_coordinator',
+    url: (ids) => `/api/discrepancy/list?rig_id=${ids.rig}&status=OPEN&page=1&limit=10`,
+  },
+  {
+    name: "a supplier's discrepancies",
+    role: 'supplier',
+    url: () => '/api/discrepancy/list?status=OPEN&page=1&limit=10',
+  },
+  {
+    name: 'backload of a voyage',
+    role: 'rig_logistics',
+    url: (ids) => `/api/backload/list?voyage_id=${ids.voyage}&page=1&limit=10`,
+  },
+  {
+    name: 'backload of a rig',
+    role: 'rig_logistics',
+    url: (ids) => `/api/backload/list?rig_id=${ids.rig}&page=1&limit=10`,
+  },
+  {
+    name: 'backload to receive',
+    role: 'base_coordinator',
+    url: () => '/api/backload/list?status=LOADED&page=1&limit=10',
+  },
+  { name: "a supplier's rental returns", role: 'supplier', url: () => '/api/backload/list?page=1&limit=10' },
   { name: 'vendors', role: 'base_coordinator', url: () => '/api/vendor/list?page=1&limit=10' },
+  // The top bar's search (issue 12): requests through their trigram index, orders through their item.
+  { name: 'search by mat code', role: 'rig_logistics', url: () => '/api/search?q=MUD-BAR&limit=5' },
+  { name: "a supplier's search by item name", role: 'supplier', url: () => '/api/search?q=casing&limit=5' },
+  {
+    name: 'search by order id',
+    role: 'base_coordinator',
+    url: (ids) => `/api/search?q=ORD-${ids.order}&limit=5`,
+  },
+  {
+    name: 'search by request id',
+    role: 'supplier',
+    url: (ids) => `/api/search?q=REQ-${ids.request}&limit=5`,
+  },
+  {
+    name: 'search by shipment id',
+    role: 'supplier',
+    url: (ids) => `/api/search?q=${encodeURIComponent(`Shipment #${ids.shipment}`)}&limit=5`,
+  },
+  {
+    name: 'search by voyage id',
+    role: 'rig_logistics',
+    url: (ids) => `/api/search?q=VOY-${ids.voyage}&limit=5`,
+  },
   { name: 'item catalogue', role: 'supplier', url: () => '/api/vendor/item/get?page=1&limit=50' },
   { name: 'rig logistics dashboard', role: 'rig_logistics', url: () => '/api/dashboard/rig-logistics' },
   { name: 'rig dashboard', role: 'rig_logistics', url: (ids) => `/api/dashboard/rig/${ids.rig}` },

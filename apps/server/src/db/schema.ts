@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Column types as both databases return them. Timestamps are ISO 8601 UTC text and flags are 0/1 integers
@@ -26,6 +26,35 @@ export interface UserTable {
   role_slug: string;
   vendor_id: number | null;
   created_at: Timestamp;
+  /** 0: deactivated by an admin; cannot sign in (migration 008). */
+  is_active: Generated<Flag>;
+  /** 1 after an admin created the account or reset its password, until the user chooses their own. */
+  must_change_password: Generated<Flag>;
+  last_sign_in_at: Timestamp | null;
+}
+
+/** One row per sign-in; a token names its row, and deleting the row ends the session (docs/decisions/009). */
+export interface SessionTable {
+  /** Random, 128 bits, base64url: the token's `sid`. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The sign-in throttle's counts (docs/decisions/010), keyed by a SHA-256 hash of what is counted. */
+export interface LoginAttemptTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  last_failure_at: Timestamp;
+}
+
+/** An account and an address it signed in from with the right password (hashed together). */
+export interface KnownSignInAddressTable {
+  key: string;
+  last_success_at: Timestamp;
 }
 
 export interface BaseTable {
@@ -58,7 +87,14 @@ export interface VesselTable {
   id: Generated<number>;
   name: string;
   essos_voyage_number: string;
+  /** The clear deck; null while unknown (no capacity check). */
+  deck_length_m: number | null;
+  deck_width_m: number | null;
+  max_deck_load_t: number | null;
+  usable_deck_factor: Generated<number>;
   created_at: Timestamp;
+  /** 0: takes no new voyage (migration 008). */
+  is_active: Generated<Flag>;
 }
 
 export interface ItemTable {
@@ -80,6 +116,11 @@ export interface ItemTable {
   volume_unit: string;
   item_measurement_unit: string;
   status: Flag;
+  /** Dangerous goods: UN + 4 digits, IMDG class (e.g. 2.1), packing group I–III; null when not DG. */
+  un_number: string | null;
+  imdg_class: string | null;
+  packing_group: string | null;
+  is_stackable: Generated<Flag>;
   created_at: Timestamp;
 }
 
@@ -113,6 +154,18 @@ export interface OrderTable {
   updated_at: Timestamp;
   /** Goes up with every change to the order (docs/decisions/012). */
   version: Generated<number>;
+  /** Why it was rejected, as the person gave it (migration 010). */
+  reject_reason: Generated<string | null>;
+  /** Kept on board (phase 9, issue 9): why, and the note; kept after it comes back. */
+  kept_reason: string | null;
+  kept_note: string | null;
+  /** The voyage it came back to base on, kept on board. */
+  returned_from_voyage_id: number | null;
+  /** What the rig recorded on receipt. */
+  received_quantity: number | null;
+  damaged_quantity: number | null;
+  receipt_note: string | null;
+  received_at: Timestamp | null;
 }
 
 export interface VoyageTable {
@@ -154,7 +207,72 @@ export interface ShipmentTable {
   created_at: Timestamp;
 }
 
-export type EventEntityType = 'order' | 'request' | 'voyage' | 'journey' | 'shipment';
+export type EventEntityType =
+  | 'order'
+  | 'request'
+  | 'voyage'
+  | 'journey'
+  | 'shipment'
+  | 'backload'
+  | 'discrepancy';
+
+/** A receipt at the rig that differs from the order (issue 9). */
+export interface DiscrepancyTable {
+  id: Generated<number>;
+  order_id: number;
+  request_id: number;
+  rig_id: number;
+  vendor_id: number;
+  ordered_quantity: number;
+  received_quantity: number;
+  damaged_quantity: number;
+  note: string;
+  status: 'OPEN' | 'RESOLVED';
+  resolution: string | null;
+  created_by: number;
+  created_at: Timestamp;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** Cargo from a rig back to base on a voyage calling there (issue 9). */
+export interface BackloadTable {
+  id: Generated<number>;
+  voyage_id: number;
+  journey_id: number;
+  rig_id: number;
+  status: 'BOOKED' | 'LOADED' | 'RECEIVED' | 'CANCELLED';
+  created_by: number;
+  created_at: Timestamp;
+  loaded_at: Timestamp | null;
+  received_at: Timestamp | null;
+  receipt_note: string | null;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
+  version: Generated<number>;
+}
+
+export interface BackloadLineTable {
+  id: Generated<number>;
+  backload_id: number;
+  position: number;
+  description: string;
+  category: string;
+  quantity: number;
+  unit: string;
+  weight_kg: number;
+  length_m: number;
+  width_m: number;
+  height_m: number;
+  vendor_id: number | null;
+  un_number: string | null;
+  imdg_class: string | null;
+  received_quantity: number | null;
+}
+
+/** Master data (migration 008): who changed what, `details` holding the changed fields. */
+export type MasterDataEntityType = 'vendor' | 'user' | 'rig' | 'well' | 'vessel' | 'base';
 
 /**
  * Append-only: one row per transition of an order, request, voyage, journey or shipment. request_id,
@@ -162,7 +280,8 @@ export type EventEntityType = 'order' | 'request' | 'voyage' | 'journey' | 'ship
  */
 export interface EventTable {
   id: Generated<number>;
-  entity_type: EventEntityType;
+  /** Read only through the transitions' histories, which select their own types; written also by master data. */
+  entity_type: ColumnType<EventEntityType, EventEntityType | MasterDataEntityType, never>;
   entity_id: number;
   actor_user_id: number | null;
   from_phase: number | null;
@@ -177,6 +296,8 @@ export interface EventTable {
   reason: string | null;
   /** How many orders moved with a voyage or journey transition. */
   count: number | null;
+  /** Master data: JSON of what changed, {field: [before, after]} (a created row: {field: [null, value]}). */
+  details: string | null;
 }
 
 /** The bell: one row per notice per user. Unread notices of one batch share a group_key and a count. */
@@ -202,6 +323,8 @@ export interface EventTicketTable {
   ticket_hash: string;
   user_id: number;
   expires_at: Timestamp;
+  /** The session that asked for it (migration 008); the stream it opens ends with that session. */
+  session_id: string | null;
 }
 
 /**
@@ -258,11 +381,17 @@ export interface Database {
   notifications: NotificationTable;
   event_tickets: EventTicketTable;
   app_secrets: AppSecretTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  known_sign_in_addresses: KnownSignInAddressTable;
   request_counts: PhaseCountTable;
   order_counts: PhaseCountTable;
   order_deliveries: OrderDeliveryTable;
   shipment_counts: ShipmentCountTable;
   voyage_counts: VoyageCountTable;
+  discrepancies: DiscrepancyTable;
+  backloads: BackloadTable;
+  backload_lines: BackloadLineTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -270,6 +399,9 @@ export type NewUser = Insertable<UserTable>;
 export type RequestRow = Selectable<RequestTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderUpdate = Updateable<OrderTable>;
-export type NewEvent = Insertable<EventTable>;
+/** A transition of an order, request, voyage, journey or shipment (recordTransitions). */
+export type NewEvent = Insertable<EventTable> & { entity_type: EventEntityType };
+/** A change of master data (recordMasterDataChange). */
+export type NewMasterDataEvent = Insertable<EventTable> & { entity_type: MasterDataEntityType };
 export type EventRow = Selectable<EventTable>;
 export type NewNotification = Insertable<NotificationTable>;

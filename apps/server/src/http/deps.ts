@@ -11,6 +11,8 @@ export interface AppDeps {
   db: Db;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
+  /** The clock; tests move it. */
+  now: () => number;
   /** This process's open event streams and the bus that brings every process's changes to them. */
   live: { hub: LiveHub; bus: ChangeBus };
 }

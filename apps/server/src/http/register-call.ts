@@ -2,7 +2,13 @@ import type { CallDefinition } from '@rigline/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Access, assertAccess, authenticate, type CurrentUser } from '../plugins/authenticate.ts';
+import {
+  type Access,
+  assertAccess,
+  assertPasswordChosen,
+  authenticate,
+  type CurrentUser,
+} from '../plugins/authenticate.ts';
 import type { AppDeps } from './deps.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -28,7 +34,13 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
   call: C,
   options: {
     access: A;
-    handler: (context: CallContext<C, UserFor<A>>) => Promise<z.input<C['response']>>;
+    /**
+     * The few calls a user whose password must change may still make (who am I, change it, sign out); every
+     * other call answers 403 until then (docs/decisions/009).
+     */
+    allowWhilePasswordMustChange?: boolean;
+    /** The envelope; or the reply itself, when the handler has sent a file (list-export.ts). */
+    handler: (context: CallContext<C, UserFor<A>>) => Promise<z.input<C['response']> | FastifyReply>;
   },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -45,8 +57,15 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
     handler: async (request, reply) => {
       let user: CurrentUser | null = null;
       if (options.access !== 'public') {
-        user = await authenticate({ request, db: deps.db, tokens: deps.tokens });
+        user = await authenticate({
+          request,
+          db: deps.db,
+          tokens: deps.tokens,
+          idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
+          now: deps.now,
+        });
         request.userId = user.id;
+        if (!options.allowWhilePasswordMustChange) assertPasswordChosen(user);
         if (options.access !== 'signed-in') assertAccess(user, options.access);
       }
       return options.handler({

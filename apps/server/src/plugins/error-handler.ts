@@ -23,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const status = ERROR_STATUS[error.code];
       // 503 (not ready) is expected while the database is away; the call's log line records it.
       if (status >= 500 && status !== 503) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(status).send(errorBody(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

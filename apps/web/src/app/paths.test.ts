@@ -1,3 +1,4 @@
+import { isPagePath } from '@rigline/contract/pages';
 import { HOME_PATH_BY_ROLE, ROLES } from '@rigline/contract/roles';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,6 +33,8 @@ describe('route table', () => {
         '/supplier/requests/:requestId',
         '/supplier/requests/:requestId/shipment-view',
         '/supplier/items',
+        '/supplier/discrepancies',
+        '/supplier/rental-returns',
         '/supplier/settings',
         '/supplier/notifications',
         '/rig-logistics',
@@ -40,6 +43,7 @@ describe('route table', () => {
         '/rig-logistics/voyage',
         '/rig-logistics/voyage/:voyageId',
         '/rig-logistics/voyage/:voyageId/shipment-view',
+        '/rig-logistics/voyage/:voyageId/backload',
         '/rig-logistics/settings',
         '/rig-logistics/notifications',
         '/base-coordinator',
@@ -51,8 +55,17 @@ describe('route table', () => {
         '/base-coordinator/voyage',
         '/base-coordinator/voyage/:voyageId',
         '/base-coordinator/voyage/:voyageId/shipment-view',
+        '/base-coordinator/backload',
+        '/base-coordinator/discrepancies',
         '/base-coordinator/settings',
         '/base-coordinator/notifications',
+        '/admin',
+        '/admin/users',
+        '/admin/suppliers',
+        '/admin/rigs',
+        '/admin/vessels',
+        '/admin/bases',
+        '/admin/settings',
       ].sort(),
     );
   });
@@ -62,6 +75,15 @@ describe('route table', () => {
       expect(homePathForRole(role)).toBe(HOME_PATH_BY_ROLE[role]);
       expect(ROUTES_BY_ROLE[role].dashboard()).toBe(HOME_PATH_BY_ROLE[role]);
     }
+    expect(homePathForRole('admin')).toBe('/admin');
+  });
+
+  it('holds exactly the pages the server serves the web app for', () => {
+    const patterns = [paths.root, paths.login, ...Object.values(ROUTES_BY_ROLE).flatMap(Object.values)].map(
+      (route) => route.pattern,
+    );
+    for (const pattern of patterns) expect(isPagePath(pattern.replaceAll(/:\w+/g, '7'))).toBe(true);
+    expect(isPagePath('/admin/nowhere')).toBe(false);
   });
 });
 
@@ -86,6 +108,9 @@ describe('route guard rule', () => {
     expect(canRoleOpenPath('supplier', '/base-coordinator/vendors')).toBe(false);
     expect(canRoleOpenPath('rig_logistics', '/supplier')).toBe(false);
     expect(canRoleOpenPath('base_coordinator', '/base-coordinator/voyage/4/shipment-view')).toBe(true);
+    expect(canRoleOpenPath('admin', '/admin/rigs')).toBe(true);
+    expect(canRoleOpenPath('admin', '/supplier')).toBe(false);
+    expect(canRoleOpenPath('supplier', '/admin/users')).toBe(false);
   });
 
   it('treats a trailing slash as the same page', () => {

@@ -1,5 +1,6 @@
 import { matchesPathPattern, normalizePathname, PAGE_PATTERNS } from '@rigline/contract/pages';
-import { HOME_PATH_BY_ROLE, type Role } from '@rigline/contract/roles';
+import { HOME_PATH_BY_ROLE } from '@rigline/contract/roles';
+import type { AppRole } from '@/lib/auth-storage';
 import { fillPathParams, type PathParamArgs, type PathParamValue, pathParamNames } from '@/lib/path-params';
 
 /**
@@ -39,6 +40,7 @@ export const paths = {
   supplier: routes(PAGE_PATTERNS.supplier),
   rigLogistics: routes(PAGE_PATTERNS.rigLogistics),
   baseCoordinator: routes(PAGE_PATTERNS.baseCoordinator),
+  admin: routes(PAGE_PATTERNS.admin),
 } as const;
 
 /** Each role's routes: a role may open exactly these (§2: "each route group is reachable only by its role"). */
@@ -46,23 +48,24 @@ export const ROUTES_BY_ROLE = {
   supplier: paths.supplier,
   rig_logistics: paths.rigLogistics,
   base_coordinator: paths.baseCoordinator,
-} as const satisfies Record<Role, Record<string, RouteEntry>>;
+  admin: paths.admin,
+} as const satisfies Record<AppRole, Record<string, RouteEntry>>;
 
-export function homePathForRole(role: Role): string {
-  return HOME_PATH_BY_ROLE[role];
+export function homePathForRole(role: AppRole): string {
+  return role === 'admin' ? paths.admin.dashboard() : HOME_PATH_BY_ROLE[role];
 }
 
 export { normalizePathname };
 
 /** The role whose route table holds this path; null for the login screen and unknown paths. */
-export function roleForPath(pathname: string): Role | null {
-  for (const [role, routes] of Object.entries(ROUTES_BY_ROLE) as [Role, Record<string, RouteEntry>][]) {
+export function roleForPath(pathname: string): AppRole | null {
+  for (const [role, routes] of Object.entries(ROUTES_BY_ROLE) as [AppRole, Record<string, RouteEntry>][]) {
     if (Object.values(routes).some((appRoute) => matchesPathPattern(appRoute.pattern, pathname))) return role;
   }
   return null;
 }
 
 /** The guard's rule: a signed-in user may open a route of their own role's table only. */
-export function canRoleOpenPath(role: Role, pathname: string): boolean {
+export function canRoleOpenPath(role: AppRole, pathname: string): boolean {
   return roleForPath(pathname) === role;
 }

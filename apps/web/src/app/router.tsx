@@ -30,6 +30,12 @@ const supplierPages: RouteObject[] = [
     import('@/app/routes/supplier/request-shipment-view').then((m) => m.SupplierRequestShipmentViewRoute),
   ),
   page(paths.supplier.items, () => import('@/app/routes/supplier/items').then((m) => m.SupplierItemsRoute)),
+  page(paths.supplier.discrepancies, () =>
+    import('@/app/routes/supplier/discrepancies').then((m) => m.SupplierDiscrepanciesRoute),
+  ),
+  page(paths.supplier.rentalReturns, () =>
+    import('@/app/routes/supplier/rental-returns').then((m) => m.SupplierRentalReturnsRoute),
+  ),
   page(paths.supplier.settings, settings),
   page(paths.supplier.notifications, notifications),
 ];
@@ -54,6 +60,9 @@ const rigLogisticsPages: RouteObject[] = [
     import('@/app/routes/rig-logistics/voyage-shipment-view').then(
       (m) => m.RigLogisticsVoyageShipmentViewRoute,
     ),
+  ),
+  page(paths.rigLogistics.voyageBackload, () =>
+    import('@/app/routes/rig-logistics/voyage-backload').then((m) => m.RigLogisticsVoyageBackloadRoute),
   ),
   page(paths.rigLogistics.settings, settings),
   page(paths.rigLogistics.notifications, notifications),
@@ -91,8 +100,28 @@ const baseCoordinatorPages: RouteObject[] = [
       (m) => m.BaseCoordinatorVoyageShipmentViewRoute,
     ),
   ),
+  page(paths.baseCoordinator.backload, () =>
+    import('@/app/routes/base-coordinator/backload').then((m) => m.BaseCoordinatorBackloadRoute),
+  ),
+  page(paths.baseCoordinator.discrepancies, () =>
+    import('@/app/routes/base-coordinator/discrepancies').then((m) => m.BaseCoordinatorDiscrepanciesRoute),
+  ),
   page(paths.baseCoordinator.settings, settings),
   page(paths.baseCoordinator.notifications, notifications),
+];
+
+const adminPages: RouteObject[] = [
+  page(paths.admin.dashboard, () =>
+    import('@/app/routes/admin/dashboard').then((m) => m.AdminDashboardRoute),
+  ),
+  page(paths.admin.users, () => import('@/app/routes/admin/users').then((m) => m.AdminUsersRoute)),
+  page(paths.admin.suppliers, () =>
+    import('@/app/routes/admin/suppliers').then((m) => m.AdminSuppliersRoute),
+  ),
+  page(paths.admin.rigs, () => import('@/app/routes/admin/rigs').then((m) => m.AdminRigsRoute)),
+  page(paths.admin.vessels, () => import('@/app/routes/admin/vessels').then((m) => m.AdminVesselsRoute)),
+  page(paths.admin.bases, () => import('@/app/routes/admin/bases').then((m) => m.AdminBasesRoute)),
+  page(paths.admin.settings, settings),
 ];
 
 export const routes: RouteObject[] = [
@@ -111,22 +140,26 @@ export const routes: RouteObject[] = [
       {
         // Every signed-in page: the guard checks the path against the user's role, the shell frames it.
         lazy: async () => {
-          const [{ AppShell }, { QueryProvider }] = await Promise.all([
+          // The password gate's form (react-hook-form) loads here too, not with the sign-in page.
+          const [{ AppShell }, { QueryProvider }, { PasswordGate }] = await Promise.all([
             import('@/app/shell/app-shell'),
             import('@/app/providers/query-provider'),
+            import('@/app/password-gate'),
           ]);
           return {
             // The session's data cache lives and dies with the signed-in pages (signing out drops it).
             Component: () => (
               <RouteGuard>
                 <QueryProvider>
-                  <AppShell />
+                  <PasswordGate>
+                    <AppShell />
+                  </PasswordGate>
                 </QueryProvider>
               </RouteGuard>
             ),
           };
         },
-        children: [...supplierPages, ...rigLogisticsPages, ...baseCoordinatorPages],
+        children: [...supplierPages, ...rigLogisticsPages, ...baseCoordinatorPages, ...adminPages],
       },
       {
         path: '*',

@@ -1,5 +1,5 @@
 import { defineCall, envelope } from '@rigline/contract/api';
-import { loginCall } from '@rigline/contract/auth';
+import { loginCall, logoutAllCall, logoutCall, MUST_CHANGE_PASSWORD_MESSAGE } from '@rigline/contract/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, createApiClient, NO_TOKEN_MESSAGE } from '@/lib/api-client';
@@ -31,6 +31,7 @@ const serverUser = {
   full_name: 'Sam Supplier',
   role_slug: 'supplier',
   vendor_id: 1,
+  must_change_password: false,
 };
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -186,5 +187,46 @@ describe('callApi', () => {
       storage: () => storage,
     });
     await expect(callApi(createCall, { body: { name: 'x', vessel_id: 1 } })).rejects.toThrow(TypeError);
+  });
+
+  it('on a 401 from signing out (the session had already ended) reports no expiry', async () => {
+    for (const call of [logoutCall, logoutAllCall]) {
+      const { callApi, storage, onUnauthorized } = setup(
+        jsonResponse(401, { status: false, message: 'Your session is invalid or has expired.' }),
+      );
+      await expect(callApi(call)).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(storage.getItem('token')).toBe('jwt-1');
+    }
+  });
+
+  it('on a 403 saying a new password must be chosen, reports it and keeps the session', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('token', 'jwt-1');
+    const onMustChangePassword = vi.fn();
+    const onUnauthorized = vi.fn();
+    const callApi = createApiClient({
+      fetch: async () => jsonResponse(403, { status: false, message: MUST_CHANGE_PASSWORD_MESSAGE }),
+      storage: () => storage,
+      onUnauthorized,
+      onMustChangePassword,
+    });
+    await expect(callApi(createCall, { body: { name: 'x', vessel_id: 1 } })).rejects.toMatchObject({
+      status: 403,
+      serverMessage: MUST_CHANGE_PASSWORD_MESSAGE,
+    });
+    expect(onMustChangePassword).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(storage.getItem('token')).toBe('jwt-1');
+
+    const otherRefusal = createApiClient({
+      fetch: async () => jsonResponse(403, { status: false, message: 'Not your phase' }),
+      storage: () => storage,
+      onMustChangePassword,
+    });
+    await expect(otherRefusal(createCall, { body: { name: 'x', vessel_id: 1 } })).rejects.toThrow(
+      'Not your phase',
+    );
+    expect(onMustChangePassword).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,13 @@ import type {
   CallResponse,
   FieldError,
 } from '@rigline/contract/api';
-import { demoAccountsCall, loginCall } from '@rigline/contract/auth';
+import {
+  demoAccountsCall,
+  loginCall,
+  logoutAllCall,
+  logoutCall,
+  MUST_CHANGE_PASSWORD_MESSAGE,
+} from '@rigline/contract/auth';
 import { clearSession, readToken } from '@/lib/auth-storage';
 import { fillPathParams, type PathParamValue } from '@/lib/path-params';
 import { buildQueryString, type QueryParams } from '@/lib/query-string';
@@ -50,6 +56,9 @@ export class ApiError extends Error {
 /** Calls made before sign-in: they send no token and a 401 from them is an answer, not an expiry. */
 const PUBLIC_CALLS: ReadonlySet<CallDefinition> = new Set<CallDefinition>([loginCall, demoAccountsCall]);
 
+/** Calls that end the session: a 401 from them means it had already ended, which is what was asked. */
+const SIGN_OUT_CALLS: ReadonlySet<CallDefinition> = new Set<CallDefinition>([logoutCall, logoutAllCall]);
+
 type ParamsOption<T extends CallDefinition> = [CallParams<T>] extends [never]
   ? { params?: undefined }
   : { params: CallParams<T> };
@@ -80,6 +89,8 @@ export interface ApiClientConfig {
   baseUrl?: string;
   /** Called after a signed-in call got 401 and the stored session was cleared. */
   onUnauthorized?: () => void;
+  /** Called when the server refused a call because the user must first choose a new password (403). */
+  onMustChangePassword?: () => void;
 }
 
 export type CallApi = <T extends CallDefinition>(
@@ -117,9 +128,12 @@ export function createApiClient(config: ApiClientConfig): CallApi {
     });
     const payload = await readJson(response);
 
-    if (response.status === 401 && !isPublic) {
+    if (response.status === 401 && !isPublic && !SIGN_OUT_CALLS.has(call)) {
       clearSession(storage);
       config.onUnauthorized?.();
+    }
+    if (response.status === 403 && isRecord(payload) && payload.message === MUST_CHANGE_PASSWORD_MESSAGE) {
+      config.onMustChangePassword?.();
     }
     if (!response.ok || isFailureEnvelope(payload)) throw toApiError(response.status, payload);
     if (payload === undefined) throw new ApiError({ code: 'INVALID_RESPONSE', status: response.status });
@@ -180,10 +194,25 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
+let mustChangePasswordHandler: () => void = () => {};
+
+/**
+ * The app shows the "Choose a new password" screen when a call is refused because the user must choose one
+ * (the account was created or reset by an admin). Returns a function that restores the previous handler.
+ */
+export function setMustChangePasswordHandler(handler: () => void): () => void {
+  const previous = mustChangePasswordHandler;
+  mustChangePasswordHandler = handler;
+  return () => {
+    mustChangePasswordHandler = previous;
+  };
+}
+
 /** The client every feature uses: same origin, the browser's fetch and localStorage. */
 export const callApi: CallApi = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: () => window.localStorage,
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   onUnauthorized: () => unauthorizedHandler(),
+  onMustChangePassword: () => mustChangePasswordHandler(),
 });

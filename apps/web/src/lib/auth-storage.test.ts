@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
   isSessionStorageKey,
+  markMustChangePassword,
   readSession,
   readToken,
   saveSession,
+  saveUser,
   TOKEN_STORAGE_KEY,
   toSessionUser,
   USER_STORAGE_KEY,
@@ -19,6 +21,7 @@ const serverUser: AuthUser = {
   full_name: 'Rita Logistics',
   role_slug: 'rig-logistic',
   vendor_id: null,
+  must_change_password: false,
 };
 
 describe('auth storage', () => {
@@ -37,20 +40,42 @@ describe('auth storage', () => {
       name: 'Rita Logistics',
       role: 'rig_logistics',
       role_slug: 'rig-logistic',
+      vendorId: null,
+      vendorName: null,
+      mustChangePassword: false,
     });
     expect(readSession(storage)).toEqual({ token: 'jwt-1', user });
     expect(readToken(storage)).toBe('jwt-1');
   });
 
   it('maps the session user as the document says: id from role_id (default 1), unknown slugs to supplier', () => {
-    expect(toSessionUser({ email: 'a@b.c', full_name: 'Ann', role_slug: 'admin' })).toEqual({
+    expect(toSessionUser({ email: 'a@b.c', full_name: 'Ann', role_slug: 'auditor' })).toEqual({
       id: 1,
       email: 'a@b.c',
       name: 'Ann',
       role: 'supplier',
-      role_slug: 'admin',
+      role_slug: 'auditor',
+      vendorId: null,
+      vendorName: null,
+      mustChangePassword: false,
     });
     expect(toSessionUser({ role_slug: 'base-coordinator' }).role).toBe('base_coordinator');
+  });
+
+  it('knows the admin and whether the user must choose a new password (issue 16)', () => {
+    expect(toSessionUser({ role_slug: 'admin' }).role).toBe('admin');
+    const supplier = toSessionUser({
+      role_slug: 'supplier',
+      vendor_id: 3,
+      vendor_name: 'North Sea Tubulars',
+      must_change_password: true,
+    });
+    expect(supplier).toMatchObject({
+      role: 'supplier',
+      vendorId: 3,
+      vendorName: 'North Sea Tubulars',
+      mustChangePassword: true,
+    });
   });
 
   it('reads a session seeded by hand with only the fields the client uses', () => {
@@ -83,6 +108,16 @@ describe('auth storage', () => {
     expect(storage.getItem('user')).toBeNull();
     expect(storage.getItem('sidebar')).toBe('keep');
     expect(readToken(storage)).toBeNull();
+  });
+
+  it('keeps the token when the user changes, and marks a user who must choose a new password', () => {
+    saveSession('jwt-1', serverUser, storage);
+    expect(saveUser({ ...serverUser, full_name: 'Rita A.' }, storage).name).toBe('Rita A.');
+    expect(readSession(storage)).toMatchObject({ token: 'jwt-1', user: { name: 'Rita A.' } });
+    expect(markMustChangePassword(storage)?.mustChangePassword).toBe(true);
+    expect(readSession(storage)?.user).toMatchObject({ name: 'Rita A.', mustChangePassword: true });
+    clearSession(storage);
+    expect(markMustChangePassword(storage)).toBeNull();
   });
 
   it('knows which storage events concern the session', () => {

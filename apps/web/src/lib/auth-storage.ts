@@ -1,6 +1,18 @@
 import type { AuthUser } from '@rigline/contract/auth';
 import { type Role, roleFromSlug } from '@rigline/contract/roles';
 
+/**
+ * The roles the web app has screens for: the three of the documents and, since issue 16, the admin, who has
+ * an area of their own (master data and accounts) rather than the documents' screens.
+ */
+export const APP_ROLES = ['supplier', 'rig_logistics', 'base_coordinator', 'admin'] as const;
+export type AppRole = Role | 'admin';
+
+/** 'admin' is the admin; any other slug as the document says (unknown ones map to supplier). */
+export function appRoleFromSlug(slug: string): AppRole {
+  return slug === 'admin' ? 'admin' : roleFromSlug(slug);
+}
+
 /** localStorage keys, as the product document names them (§3: token and user object are stored). */
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
@@ -12,9 +24,18 @@ export interface SessionUser {
   email: string;
   /** The server's full_name. */
   name: string;
-  role: Role;
+  role: AppRole;
   /** As received from the server, e.g. 'rig-logistic'; phase ownership is decided on it. */
   role_slug: string;
+  /** The supplier's company; null for the operator roles. */
+  vendorId: number | null;
+  /** The supplier's company name; null for the operator roles (or a session stored before it was sent). */
+  vendorName: string | null;
+  /**
+   * Set on an account an admin created or reset: until the user chooses a new password, the app shows the
+   * "Choose a new password" screen instead of any page (the server refuses every other call meanwhile).
+   */
+  mustChangePassword: boolean;
 }
 
 export interface StoredSession {
@@ -23,7 +44,12 @@ export interface StoredSession {
 }
 
 /** What is stored under the 'user' key: the server's user object (older sessions may lack fields). */
-type StoredAuthUser = Partial<Pick<AuthUser, 'role_id' | 'email' | 'full_name'>> & { role_slug?: string };
+type StoredAuthUser = Partial<
+  Pick<AuthUser, 'role_id' | 'email' | 'full_name' | 'vendor_id' | 'vendor_name'>
+> & {
+  role_slug?: string;
+  must_change_password?: boolean;
+};
 
 export function toSessionUser(user: StoredAuthUser): SessionUser {
   const roleSlug = typeof user.role_slug === 'string' ? user.role_slug : '';
@@ -31,8 +57,11 @@ export function toSessionUser(user: StoredAuthUser): SessionUser {
     id: typeof user.role_id === 'number' ? user.role_id : 1,
     email: typeof user.email === 'string' ? user.email : '',
     name: typeof user.full_name === 'string' ? user.full_name : '',
-    role: roleFromSlug(roleSlug),
+    role: appRoleFromSlug(roleSlug),
     role_slug: roleSlug,
+    vendorId: typeof user.vendor_id === 'number' ? user.vendor_id : null,
+    vendorName: typeof user.vendor_name === 'string' ? user.vendor_name : null,
+    mustChangePassword: user.must_change_password === true,
   };
 }
 
@@ -65,6 +94,27 @@ export function saveSession(token: string, user: AuthUser, storage: Storage = br
   storage.setItem(TOKEN_STORAGE_KEY, token);
   storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   return toSessionUser(user);
+}
+
+/** Keeps the token and stores the user's changed details (a new name, a password chosen). */
+export function saveUser(user: AuthUser, storage: Storage = browserStorage()): SessionUser {
+  storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  return toSessionUser(user);
+}
+
+/** Marks the stored user as having to choose a new password (the server said so on a call). */
+export function markMustChangePassword(storage: Storage = browserStorage()): SessionUser | null {
+  const rawUser = storage.getItem(USER_STORAGE_KEY);
+  if (!rawUser) return null;
+  try {
+    const parsed = JSON.parse(rawUser) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const marked = { ...(parsed as StoredAuthUser), must_change_password: true };
+    storage.setItem(USER_STORAGE_KEY, JSON.stringify(marked));
+    return toSessionUser(marked);
+  } catch {
+    return null;
+  }
 }
 
 export function clearSession(storage: Storage = browserStorage()): void {

@@ -4,14 +4,43 @@ export function nameInitial(name: string | null | undefined): string {
   return first ? first.toUpperCase() : 'U';
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+import { getDisplayTimeZone } from './preferences';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
 
 /**
- * Every screen's date: "2026-11-20T04:18:36.708Z" → "20 Nov 2026"; a dash when there is none; the text
- * itself when it is not a date.
+ * The one date and time format of every screen (issue 12, docs/decisions/034): "2026-11-20T04:18:36.708Z" →
+ * "20 Nov 2026, 04:18 UTC": 24-hour, the zone named, in the zone the person chose (the browser's unless they
+ * chose another). A dash when there is none; the text itself when it is not a date.
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, timeZone: string = getDisplayTimeZone()): string {
   if (!iso) return '-';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormatIn(timeZone).format(date);
+}
+
+/**
+ * How a journey is named everywhere: "Journey 2 · Ocean Endeavour", never by its row id (issue 12). The rig
+ * is left out when it is not known.
+ */
+export function formatJourneyLabel(sequence: number, rigName?: string | null): string {
+  return rigName ? `Journey ${sequence} · ${rigName}` : `Journey ${sequence}`;
 }

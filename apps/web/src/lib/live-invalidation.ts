@@ -9,6 +9,23 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 export function queryKeysForChange(change: LiveChange): QueryKey[] {
   if (change.kind === 'notification') return [['notifications']];
+  // Issue 9: backload travels with a voyage (its trip shows it); a discrepancy belongs to a request's order.
+  if (change.kind === 'backload') {
+    return [
+      ['backloads'],
+      ['voyages'],
+      ...change.voyage_ids.map((voyageId) => ['history', 'voyage', voyageId]),
+    ];
+  }
+  if (change.kind === 'discrepancy') {
+    return [
+      ['discrepancies'],
+      ...change.request_ids.flatMap((requestId) => [
+        ['orders', 'request', requestId],
+        ['history', 'request', requestId],
+      ]),
+    ];
+  }
   const ofRequests = change.request_ids.flatMap((requestId) => [
     ['requests', 'detail', requestId],
     ['orders', 'request', requestId],

@@ -36,6 +36,7 @@ const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
   OFFLOAD_REQUIRED: 'blue',
   OFFLOADING: 'blue',
   DELIVERED: 'grey',
+  ON_BOARD_RETURNING: 'yellow',
 };
 
 /** Order badges have no colours in the documents; these follow the request badges' meaning. */
@@ -51,7 +52,11 @@ export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
   grey: 'border-gray-200 bg-gray-100 text-gray-700',
 };
 
-/** "REQUEST_LOADING" → "REQUEST LOADING", as the coordinator's list shows a status (§2). */
+/**
+ * "REQUEST_LOADING" → "REQUEST LOADING", as the coordinator's list shows a status (§2). An order kept on board
+ * reads "On board, returning to base" on every screen (issue 9).
+ */
 export function formatStatusLabel(status: string): string {
+  if (status === 'ON_BOARD_RETURNING') return 'On board, returning to base';
   return status.replaceAll('_', ' ');
 }

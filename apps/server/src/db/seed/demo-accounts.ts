@@ -16,5 +16,5 @@ export const SECOND_SUPPLIER_CREDENTIALS = {
   password: 'northsea-demo-2025',
 };
 
-/** The demo admin, who may act as any phase owner. */
+/** The demo admin, who may act as any phase owner and keeps the master data; listed by the demo accounts call. */
 export const DEMO_ADMIN_CREDENTIALS = { email: 'admin@rigline.demo', password: 'admin-demo-2025' };

@@ -1,4 +1,9 @@
-/** Catalogue rows of the two demo vendors: [mat code, name, description, L, B, H (in), weight (lb), volume (gal), unit]. */
+/**
+ * Catalogue rows of the two demo vendors: [mat code, name, description, L, B, H (in), weight (lb), volume (gal),
+ * unit]. The unit is what an order counts (issue 12): every demo item comes in a package (a tote, a drum, a
+ * sack, a joint) and is ordered by count; what one holds is its weight and volume, so six 275 gal totes read
+ * "6 count", never "6 gal".
+ */
 export type CatalogueRow = [
   string,
   string,
@@ -133,7 +138,7 @@ export const GULF_TUBULARS_CATALOGUE: CatalogueRow[] = [
     46,
     2350,
     275,
-    'gal',
+    'count',
   ],
   [
     'WAT-BOTTLE-PAL',
@@ -157,6 +162,17 @@ export const GULF_TUBULARS_CATALOGUE: CatalogueRow[] = [
     0,
     'count',
   ],
+  [
+    'SPR-MUDPUMP-FE',
+    'Mud Pump Fluid End Module',
+    'Triplex mud pump fluid end, 7 500 psi, on lifting skid (heavy lift)',
+    120,
+    60,
+    72,
+    24251,
+    0,
+    'count',
+  ],
 ];
 
 export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
@@ -169,9 +185,9 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     48,
     2205,
     0,
-    'lb',
+    'count',
   ],
-  ['MUD-BENT-API', 'Bentonite API 13A (sack)', 'Wyoming bentonite, 100 lb sack', 30, 18, 6, 100, 0, 'lb'],
+  ['MUD-BENT-API', 'Bentonite API 13A (sack)', 'Wyoming bentonite, 100 lb sack', 30, 18, 6, 100, 0, 'count'],
   [
     'MUD-CACL2-94',
     'Calcium Chloride 94% (sack)',
@@ -181,9 +197,9 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     5,
     55,
     0,
-    'lb',
+    'count',
   ],
-  ['MUD-XAN-25', 'Xanthan Gum Viscosifier', 'Biopolymer viscosifier, 25 kg sack', 26, 16, 5, 55, 0, 'lb'],
+  ['MUD-XAN-25', 'Xanthan Gum Viscosifier', 'Biopolymer viscosifier, 25 kg sack', 26, 16, 5, 55, 0, 'count'],
   [
     'MUD-PAC-LV',
     'PAC LV Fluid Loss Additive',
@@ -193,7 +209,7 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     5,
     50,
     0,
-    'lb',
+    'count',
   ],
   [
     'MUD-OBM-BASE',
@@ -204,7 +220,7 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     35,
     400,
     55,
-    'gal',
+    'count',
   ],
   [
     'MUD-GLYCOL-DR',
@@ -215,7 +231,7 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     35,
     470,
     55,
-    'gal',
+    'count',
   ],
   [
     'CEM-G-HSR',
@@ -226,7 +242,7 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     48,
     2205,
     0,
-    'lb',
+    'count',
   ],
   [
     'CEM-RET-HT',
@@ -237,10 +253,10 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     15,
     45,
     5,
-    'gal',
+    'count',
   ],
-  ['CEM-DEFOAM', 'Cement Defoamer (pail)', 'Liquid defoamer, 5 gal pail', 12, 12, 15, 40, 5, 'gal'],
-  ['CEM-SPACER-W', 'Weighted Spacer Blend', 'Spacer concentrate, 50 lb sack', 28, 16, 5, 50, 0, 'lb'],
+  ['CEM-DEFOAM', 'Cement Defoamer (pail)', 'Liquid defoamer, 5 gal pail', 12, 12, 15, 40, 5, 'count'],
+  ['CEM-SPACER-W', 'Weighted Spacer Blend', 'Spacer concentrate, 50 lb sack', 28, 16, 5, 50, 0, 'count'],
   [
     'MUD-LCM-FINE',
     'LCM Fine Blend (sack)',
@@ -250,6 +266,32 @@ export const NORTH_SEA_MUD_CATALOGUE: CatalogueRow[] = [
     5,
     50,
     0,
-    'lb',
+    'count',
+  ],
+  [
+    'MUD-CAHYP-70',
+    'Calcium Hypochlorite 70% (drum)',
+    'Calcium hypochlorite granules, 45 kg drum, oxidizer',
+    18,
+    18,
+    24,
+    110,
+    0,
+    'count',
   ],
 ];
+
+/** The load-planning fields of some demo items (issue 11): dangerous goods and what stacks two high. */
+export const DEMO_ITEM_LOAD_FIELDS: Readonly<
+  Record<
+    string,
+    { un_number?: string; imdg_class?: string; packing_group?: string | null; is_stackable?: boolean }
+  >
+> = {
+  'MUD-OBM-BASE': { un_number: 'UN1268', imdg_class: '3', packing_group: 'III' },
+  'MUD-CAHYP-70': { un_number: 'UN2880', imdg_class: '5.1', packing_group: 'II' },
+  'MUD-CACL2-94': { is_stackable: true },
+  'MUD-PAC-LV': { is_stackable: true },
+  'MUD-LCM-FINE': { is_stackable: true },
+  'CEM-SPACER-W': { is_stackable: true },
+};

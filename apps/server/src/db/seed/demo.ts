@@ -8,7 +8,12 @@ import {
 import { hashPassword } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../connection.ts';
 import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS, SECOND_SUPPLIER_CREDENTIALS } from './demo-accounts.ts';
-import { type CatalogueRow, GULF_TUBULARS_CATALOGUE, NORTH_SEA_MUD_CATALOGUE } from './demo-catalogue.ts';
+import {
+  type CatalogueRow,
+  DEMO_ITEM_LOAD_FIELDS,
+  GULF_TUBULARS_CATALOGUE,
+  NORTH_SEA_MUD_CATALOGUE,
+} from './demo-catalogue.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -170,9 +175,31 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await trx
       .insertInto('vessels')
       .values([
-        { name: 'MV Sea Falcon', essos_voyage_number: 'ESS-24-101', created_at },
-        { name: 'MV North Carrier', essos_voyage_number: 'ESS-24-102', created_at },
-        { name: 'MV Island Provider', essos_voyage_number: 'ESS-24-103', created_at },
+        // Clear decks of real platform supply vessels; the third one's deck is not entered yet (issue 11).
+        {
+          name: 'MV Sea Falcon',
+          essos_voyage_number: 'ESS-24-101',
+          deck_length_m: 60,
+          deck_width_m: 15,
+          max_deck_load_t: 2500,
+          created_at,
+        },
+        {
+          name: 'MV North Carrier',
+          essos_voyage_number: 'ESS-24-102',
+          deck_length_m: 50,
+          deck_width_m: 13,
+          max_deck_load_t: 1800,
+          created_at,
+        },
+        {
+          name: 'MV Island Provider',
+          essos_voyage_number: 'ESS-24-103',
+          deck_length_m: null,
+          deck_width_m: null,
+          max_deck_load_t: null,
+          created_at,
+        },
       ])
       .execute();
 
@@ -197,6 +224,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
             weight_unit: ITEM_UNITS.weight,
             volume_unit: ITEM_UNITS.volume,
             item_measurement_unit: unit,
+            un_number: DEMO_ITEM_LOAD_FIELDS[mat_code]?.un_number ?? null,
+            imdg_class: DEMO_ITEM_LOAD_FIELDS[mat_code]?.imdg_class ?? null,
+            packing_group: DEMO_ITEM_LOAD_FIELDS[mat_code]?.packing_group ?? null,
+            is_stackable: DEMO_ITEM_LOAD_FIELDS[mat_code]?.is_stackable ? 1 : 0,
             status: 1,
             created_at,
           })),

@@ -28,6 +28,20 @@ describeOnEachDatabase('POST /api/auth/login', (harness) => {
     },
   );
 
+  it("names the supplier's company on sign-in and on /api/auth/me, and none for an operator", async () => {
+    const supplier = (await harness.post('/api/auth/login', DEMO_CREDENTIALS.supplier)).json().data;
+    const company = await harness.db
+      .selectFrom('vendors')
+      .select('name')
+      .where('id', '=', supplier.user.vendor_id)
+      .executeTakeFirstOrThrow();
+    expect(supplier.user.vendor_name).toBe(company.name);
+    const me = await harness.get('/api/auth/me', { token: supplier.token });
+    expect(me.json().data.user.vendor_name).toBe(company.name);
+    const operator = (await harness.post('/api/auth/login', DEMO_CREDENTIALS.rig_logistics)).json().data;
+    expect(operator.user.vendor_name).toBeNull();
+  });
+
   it('accepts the email in any case and with spaces around it', async () => {
     const response = await harness.post('/api/auth/login', {
       email: `  ${DEMO_CREDENTIALS.supplier.email.toUpperCase()} `,
@@ -101,6 +115,11 @@ describeOnEachDatabase('POST /api/auth/login', (harness) => {
   });
 });
 
+/** The claims of a token, read without checking it. */
+function claimsOf(token: string): { sub: number; role: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+}
+
 describeOnEachDatabase('the token guard', (harness) => {
   const me = '/api/auth/me';
 
@@ -152,35 +171,32 @@ describeOnEachDatabase('the token guard', (harness) => {
       secret: 'another-secret-another-secret-another-secret',
       ttlSeconds: 3600,
     });
-    expect((await harness.get(me, { token: other.sign({ sub: 1, role: 'supplier' }) })).statusCode).toBe(401);
+    const { sub, sid } = claimsOf(await harness.tokenFor('supplier'));
+    expect((await harness.get(me, { token: other.sign({ sub, role: 'supplier', sid }) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses an expired token with 401', async () => {
     const yesterday = Date.now() - 86_400_000;
     const signer = new TokenSigner({ secret: TEST_TOKEN_SECRET, ttlSeconds: 3600, now: () => yesterday });
-    const user = await harness.db
-      .selectFrom('users')
-      .select('id')
-      .where('role_slug', '=', 'supplier')
-      .executeTakeFirstOrThrow();
-    const expired = signer.sign({ sub: user.id, role: 'supplier' });
+    const { sub, sid } = claimsOf(await harness.tokenFor('supplier'));
+    const expired = signer.sign({ sub, role: 'supplier', sid });
     expect((await harness.get(me, { token: expired })).statusCode).toBe(401);
     const fresh = new TokenSigner({ secret: TEST_TOKEN_SECRET, ttlSeconds: 3600 }).sign({
-      sub: user.id,
+      sub,
       role: 'supplier',
+      sid,
     });
     expect((await harness.get(me, { token: fresh })).statusCode).toBe(200);
   });
 
   it('refuses a token whose user no longer has that role with 401', async () => {
-    const user = await harness.db
-      .selectFrom('users')
-      .select('id')
-      .where('role_slug', '=', 'supplier')
-      .executeTakeFirstOrThrow();
+    const { sub, sid } = claimsOf(await harness.tokenFor('supplier'));
     const token = new TokenSigner({ secret: TEST_TOKEN_SECRET, ttlSeconds: 3600 }).sign({
-      sub: user.id,
+      sub,
       role: 'base-coordinator',
+      sid,
     });
     expect((await harness.get(me, { token })).statusCode).toBe(401);
   });

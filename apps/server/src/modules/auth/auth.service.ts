@@ -1,12 +1,27 @@
 import { hash, verify } from '@node-rs/argon2';
-import { type AuthUser, LOGIN_FAILED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@rigline/contract/auth';
+import {
+  type AuthUser,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  PASSWORD_UNCHANGED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@rigline/contract/auth';
 import type { RoleSlug } from '@rigline/contract/roles';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { recordMasterDataChange } from '../events/master-data-events.ts';
+import { inTransaction } from '../live/live-transaction.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { TokenSigner } from './token.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteSessionsOfUser,
+  insertSession,
+} from './sessions.repository.ts';
+import { generateSessionId, type TokenSigner } from './token.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -25,39 +40,152 @@ export function hashPassword(password: string): Promise<string> {
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-export async function login(options: {
+interface SessionOptions {
   db: Db;
   tokens: TokenSigner;
-  throttle: LoginThrottle;
-  email: string;
-  password: string;
-  address: string;
-}): Promise<{ token: string; user: AuthUser }> {
-  const email = options.email.trim().toLowerCase();
-  const throttleKey = `${email}|${options.address}`;
-  const decision = options.throttle.check(throttleKey);
-  if (decision.isRefused) throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE);
+  idleTimeoutSeconds: number;
+  now?: () => number;
+}
+
+/** A new session row and its token; sessions of the user that ended or idled out are forgotten meanwhile. */
+export async function startSession(
+  options: SessionOptions & { user: { id: number; roleSlug: RoleSlug } },
+): Promise<string> {
+  const now = (options.now ?? Date.now)();
+  const sessionId = generateSessionId();
+  await deleteEndedSessions(options.db, {
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - options.idleTimeoutSeconds * 1000).toISOString(),
+  });
+  await insertSession(options.db, {
+    id: sessionId,
+    userId: options.user.id,
+    now: new Date(now).toISOString(),
+    expiresAt: new Date(now + options.tokens.ttlSeconds * 1000).toISOString(),
+  });
+  return options.tokens.sign({ sub: options.user.id, role: options.user.roleSlug, sid: sessionId });
+}
+
+/**
+ * Sign-in (docs/decisions/009, 010). The throttle is asked first (429 with Retry-After when it refuses; a
+ * growing delay past the free failures). An unknown email, a wrong password, a deactivated account and an
+ * account of an inactive vendor all answer the same 401 after the same password hash work.
+ */
+export async function login(
+  options: SessionOptions & {
+    throttle: LoginThrottle;
+    email: string;
+    password: string;
+    address: string;
+  },
+): Promise<{ token: string; user: AuthUser }> {
+  const { db } = options;
+  const attempt = { email: options.email, address: options.address };
+  const decision = await options.throttle.check(db, attempt);
+  if (decision.isRefused)
+    throw AppError.tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE, decision.retryAfterSeconds);
   if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
 
-  const user = await findUserByEmail(options.db, email);
+  const user = await findUserByEmail(db, options.email);
   decoyHash ??= hashPassword('decoy-password-never-used');
   const isValid = await verify(user?.password_hash ?? (await decoyHash), options.password);
-  if (!user || !isValid) {
-    options.throttle.recordFailure(throttleKey);
+  if (!user || !isValid || user.is_active !== 1 || user.vendor_status === 'inactive') {
+    await options.throttle.recordFailure(db, attempt);
     throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
   }
-  options.throttle.reset(throttleKey);
+  await options.throttle.recordSuccess(db, attempt);
   const roleSlug = user.role_slug as RoleSlug;
+  const now = (options.now ?? Date.now)();
+  await updateUser(db, user.id, { last_sign_in_at: new Date(now).toISOString() });
+  const token = await startSession({ ...options, user: { id: user.id, roleSlug } });
   return {
-    token: options.tokens.sign({ sub: user.id, role: roleSlug }),
+    token,
     user: toAuthUser({
       id: user.id,
       email: user.email,
       fullName: user.full_name,
       roleSlug,
       vendorId: user.vendor_id,
+      vendorName: user.vendor_name,
+      mustChangePassword: user.must_change_password === 1,
+      sessionId: null,
     }),
   };
+}
+
+/**
+ * The user's own password change: the current one must be right (a wrong one counts as a failed sign-in), the
+ * new one must pass the rules and differ. Every other session ends; this one is replaced by a fresh session,
+ * whose token is answered.
+ */
+export async function changePassword(
+  options: SessionOptions & {
+    throttle: LoginThrottle;
+    user: CurrentUser;
+    address: string;
+    currentPassword: string;
+    newPassword: string;
+  },
+): Promise<{ token: string; user: AuthUser }> {
+  const { db, user } = options;
+  const attempt = { email: user.email, address: options.address };
+  const decision = await options.throttle.check(db, attempt);
+  if (decision.isRefused)
+    throw AppError.tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE, decision.retryAfterSeconds);
+  const row = await findUserById(db, user.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+  if (!(await verify(row.password_hash, options.currentPassword))) {
+    await options.throttle.recordFailure(db, attempt);
+    throw AppError.badInput('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+  }
+  if (options.currentPassword === options.newPassword) {
+    throw AppError.badInput('new_password', PASSWORD_UNCHANGED_MESSAGE);
+  }
+  assertAcceptablePassword({ password: options.newPassword, email: user.email, field: 'new_password' });
+  const passwordHash = await hashPassword(options.newPassword);
+  const token = await inTransaction(db, async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 0 });
+    await deleteSessionsOfUser(trx, user.id);
+    await recordMasterDataChange(trx, {
+      entityType: 'user',
+      entityId: user.id,
+      actorUserId: user.id,
+      details: { password: ['(changed by the user)', null] },
+    });
+    return startSession({ ...options, db: trx, user: { id: user.id, roleSlug: user.roleSlug } });
+  });
+  return { token, user: toAuthUser({ ...user, mustChangePassword: false }) };
+}
+
+/** Ends this session. */
+export async function logout(options: { db: Db; user: CurrentUser }): Promise<void> {
+  if (options.user.sessionId) await deleteSession(options.db, options.user.sessionId);
+}
+
+/** Ends every session of the user, this one included. */
+export async function logoutAll(options: { db: Db; user: CurrentUser }): Promise<void> {
+  await deleteSessionsOfUser(options.db, options.user.id);
+}
+
+/** The Settings screen's name. */
+export async function updateProfile(options: {
+  db: Db;
+  user: CurrentUser;
+  fullName: string;
+}): Promise<AuthUser> {
+  const { db, user } = options;
+  if (options.fullName !== user.fullName) {
+    await inTransaction(db, async (trx) => {
+      await updateUser(trx, user.id, { full_name: options.fullName });
+      await recordMasterDataChange(trx, {
+        entityType: 'user',
+        entityId: user.id,
+        actorUserId: user.id,
+        details: { full_name: [user.fullName, options.fullName] },
+      });
+    });
+  }
+  return toAuthUser({ ...user, fullName: options.fullName });
 }
 
 export function toAuthUser(user: CurrentUser): AuthUser {
@@ -68,5 +196,7 @@ export function toAuthUser(user: CurrentUser): AuthUser {
     full_name: user.fullName,
     role_slug: user.roleSlug,
     vendor_id: user.vendorId,
+    vendor_name: user.vendorName ?? null,
+    must_change_password: user.mustChangePassword,
   };
 }

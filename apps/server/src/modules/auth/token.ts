@@ -4,11 +4,17 @@ export interface TokenClaims {
   /** user id */
   sub: number;
   role: string;
+  /** The session this token belongs to (the `sessions` row); deleting the row ends the token. */
+  sid: string;
   iat: number;
   exp: number;
 }
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/** Clocks of several instances may differ a little: an `iat` this far ahead is still taken. */
+const CLOCK_SKEW_SECONDS = 60;
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** HS256 JSON Web Tokens, signed and checked with node:crypto. */
 export class TokenSigner {
@@ -22,13 +28,21 @@ export class TokenSigner {
     this.#now = options.now ?? Date.now;
   }
 
-  sign(claims: { sub: number; role: string }): string {
+  get ttlSeconds(): number {
+    return this.#ttlSeconds;
+  }
+
+  sign(claims: { sub: number; role: string; sid: string }): string {
     const iat = Math.floor(this.#now() / 1000);
     const payload = base64url(JSON.stringify({ ...claims, iat, exp: iat + this.#ttlSeconds }));
     return `${HEADER}.${payload}.${this.#signature(`${HEADER}.${payload}`)}`;
   }
 
-  /** The claims of a well-formed, untampered, unexpired token; null otherwise. */
+  /**
+   * The claims of a well-formed, untampered, unexpired token; null otherwise. Also null: an `iat` in the future
+   * or a lifetime (exp - iat) longer than this server gives (issue 8.9): a token this server did not make as
+   * it is configured now is not taken.
+   */
   verify(token: string): TokenClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
@@ -44,12 +58,20 @@ export class TokenSigner {
       return null;
     }
     if (!isTokenClaims(claims)) return null;
-    return claims.exp > Math.floor(this.#now() / 1000) ? claims : null;
+    const now = Math.floor(this.#now() / 1000);
+    if (claims.iat > now + CLOCK_SKEW_SECONDS) return null;
+    if (claims.exp - claims.iat > this.#ttlSeconds) return null;
+    return claims.exp > now ? claims : null;
   }
 
   #signature(input: string): string {
     return createHmac('sha256', this.#secret).update(input).digest('base64url');
   }
+}
+
+/** A new session's id: 128 random bits. */
+export function generateSessionId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export function generateSecret(): string {
@@ -66,6 +88,8 @@ function isTokenClaims(value: unknown): value is TokenClaims {
   return (
     Number.isInteger(claims.sub) &&
     typeof claims.role === 'string' &&
+    typeof claims.sid === 'string' &&
+    SESSION_ID.test(claims.sid) &&
     Number.isInteger(claims.iat) &&
     Number.isInteger(claims.exp)
   );

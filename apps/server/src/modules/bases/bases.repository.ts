@@ -1,18 +1,26 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { isStorableId } from '../../db/sql-helpers.ts';
+import type { BaseTable } from '../../db/schema.ts';
+import { containsText, isStorableId } from '../../db/sql-helpers.ts';
 
-export async function countBases(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('bases')
+function bases(db: Db, search: string | undefined) {
+  const query = db.selectFrom('bases');
+  if (search === undefined) return query;
+  return query.where((eb) =>
+    eb.or([containsText(eb.ref('bases.name'), search), containsText(eb.ref('bases.location'), search)]),
+  );
+}
+
+export async function countBases(db: Db, search?: string): Promise<number> {
+  const row = await bases(db, search)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** The default base first: it is the one a voyage uses when none is chosen. */
-export async function findBasesPage(db: Db, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('bases')
+export async function findBasesPage(db: Db, page: { limit: number; offset: number }, search?: string) {
+  return bases(db, search)
     .select(['id', 'name', 'location', 'is_default'])
     .orderBy('is_default', 'desc')
     .orderBy('name')
@@ -35,4 +43,33 @@ export async function findDefaultBase(db: Db) {
     .where('is_default', '=', 1)
     .orderBy('id')
     .executeTakeFirst();
+}
+
+export async function findBaseRowById(db: Db, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db
+    .selectFrom('bases')
+    .select(['id', 'name', 'location', 'is_default'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertBase(db: Db, base: Insertable<BaseTable>): Promise<number> {
+  const row = await db.insertInto('bases').values(base).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBase(db: Db, id: number, changes: Updateable<BaseTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('bases').set(changes).where('id', '=', id).execute();
+}
+
+/** Makes every base but `id` not the default. */
+export async function clearOtherDefaults(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('bases')
+    .set({ is_default: 0 })
+    .where('id', '!=', id)
+    .where('is_default', '=', 1)
+    .execute();
 }

@@ -5,12 +5,12 @@ import { countBases, findBasesPage } from './bases.repository.ts';
 
 export async function listBases(options: {
   db: Db;
-  page: PageQuery;
+  page: PageQuery & { search?: string | undefined };
 }): Promise<{ data: Base[]; meta: PageMeta }> {
   const { db, page } = options;
   const [total, rows] = await Promise.all([
-    countBases(db),
-    findBasesPage(db, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+    countBases(db, page.search),
+    findBasesPage(db, { limit: page.limit, offset: (page.page - 1) * page.limit }, page.search),
   ]);
   return {
     data: rows.map((row) => ({

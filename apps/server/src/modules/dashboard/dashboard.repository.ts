@@ -14,7 +14,7 @@ import type { Database, RigTable } from '../../db/schema.ts';
  * (decisions.md §3) and a rejected order keeps the phase it was rejected in.
  */
 
-export type RigRow = Selectable<RigTable>;
+export type RigRow = Selectable<RigTable> & { current_well_name: string | null };
 
 export interface RequestCounts {
   /** Requests handed on by their supplier: everything but DRAFT. */
@@ -48,11 +48,24 @@ export async function countActiveRigs(db: Db): Promise<number> {
 }
 
 export async function findRigs(db: Db): Promise<RigRow[]> {
-  return db.selectFrom('rigs').selectAll().orderBy('code').orderBy('id').execute();
+  return db
+    .selectFrom('rigs')
+    .leftJoin('wells', 'wells.id', 'rigs.current_well_id')
+    .selectAll('rigs')
+    .select('wells.name as current_well_name')
+    .orderBy('rigs.code')
+    .orderBy('rigs.id')
+    .execute();
 }
 
 export async function findRigById(db: Db, id: number): Promise<RigRow | undefined> {
-  return db.selectFrom('rigs').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('rigs')
+    .leftJoin('wells', 'wells.id', 'rigs.current_well_id')
+    .selectAll('rigs')
+    .select('wells.name as current_well_name')
+    .where('rigs.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function countRequestsWithStatus(

@@ -335,6 +335,7 @@ describeOnEachDatabase('GET /api/dashboard/rig/:rigId', (harness) => {
         location: 'West of Shetland, Block 204/10',
         status: true,
         currentWellId: rig.current_well_id,
+        currentWell: { id: rig.current_well_id, name: expect.any(String) },
       },
       total_requests: 2,
       pending_approval: 0,
@@ -790,6 +791,8 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
         journey_count: 2,
         shipment_count: 1,
         loaded_shipment_count: 0,
+        ended_journey_count: 0,
+        is_returning: false,
         version: expect.any(Number),
       },
     ]);

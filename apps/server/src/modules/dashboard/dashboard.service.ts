@@ -248,5 +248,9 @@ function toRig(row: RigRow): Rig {
     status: row.status === 1,
     location: row.location,
     currentWellId: row.current_well_id,
+    currentWell:
+      row.current_well_id === null || row.current_well_name === null
+        ? null
+        : { id: row.current_well_id, name: row.current_well_name },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import { describeOnEachDatabase } from '../../test/harness.ts';
 
 describeOnEachDatabase('demo accounts in demo mode', (harness) => {
@@ -11,6 +11,7 @@ describeOnEachDatabase('demo accounts in demo mode', (harness) => {
       { role: 'supplier', ...DEMO_CREDENTIALS.supplier },
       { role: 'rig_logistics', ...DEMO_CREDENTIALS.rig_logistics },
       { role: 'base_coordinator', ...DEMO_CREDENTIALS.base_coordinator },
+      { role: 'admin', ...DEMO_ADMIN_CREDENTIALS },
     ]);
     for (const { email, password } of accounts) {
       expect((await harness.post('/api/auth/login', { email, password })).statusCode).toBe(200);

@@ -1,13 +1,19 @@
 import { demoAccountsCall } from '@rigline/contract/auth';
 import { ROLES } from '@rigline/contract/roles';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 /** The login screen's demo buttons: the demo users' credentials in demo mode, none otherwise. */
 export function registerDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const accounts = deps.config.seedDemoData ? ROLES.map((role) => ({ role, ...DEMO_CREDENTIALS[role] })) : [];
+  // The three roles of the documents, then the admin (issue 16: an "Admin" demo button beside them).
+  const accounts = deps.config.seedDemoData
+    ? [
+        ...ROLES.map((role) => ({ role, ...DEMO_CREDENTIALS[role] })),
+        { role: 'admin' as const, ...DEMO_ADMIN_CREDENTIALS },
+      ]
+    : [];
   registerCall(app, deps, demoAccountsCall, {
     access: 'public',
     handler: async () => ({

@@ -22,7 +22,14 @@ export interface ChangeActor {
   at: string;
 }
 
-export type ChangedSubject = 'order' | 'request' | 'voyage' | 'journey' | 'shipment';
+export type ChangedSubject =
+  | 'order'
+  | 'request'
+  | 'voyage'
+  | 'journey'
+  | 'shipment'
+  | 'backload'
+  | 'discrepancy';
 
 /** "2025-06-01 14:32 UTC": the server does not know the reader's time zone, so it says which one it uses. */
 function formatAt(iso: string): string {

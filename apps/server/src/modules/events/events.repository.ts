@@ -188,3 +188,15 @@ export async function findLastChangeOfShipmentOrders(
     .where('events.shipment_id', '=', shipmentId)
     .executeTakeFirst();
 }
+
+/** The order's last events row, whole: what an Undo checks it would take back (issue 12). */
+export async function findLastEventOfOrder(db: Db, orderId: number): Promise<EventRow | undefined> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('entity_type', '=', 'order')
+    .where('entity_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -106,6 +106,18 @@ describeOnEachDatabase('GET /api/request|order|voyage/history/{id}', (harness) =
     await api.ok('base_coordinator', '/api/voyage/start', { voyage_id: planned.voyageId });
     await api.ok('rig_logistics', '/api/journey/start', { journey_id: planned.journeyIds[0] });
     await api.ok('rig_logistics', '/api/journey/end', { journey_id: planned.journeyIds[0] });
+    // Ending the last journey no longer completes the voyage; the coordinator records its arrival (issue 9).
+    const offloaded = await harness.db
+      .selectFrom('orders')
+      .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+      .select('orders.id')
+      .where('shipments.voyage_id', '=', planned.voyageId)
+      .where('orders.current_phase', '=', 6)
+      .execute();
+    for (const order of offloaded) {
+      await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id: order.id });
+    }
+    await api.ok('base_coordinator', '/api/voyage/arrive', { voyage_id: planned.voyageId });
     const events = await historyOf(harness, 'voyage', planned.voyageId, 'rig_logistics');
     expect(lines(events).filter((line) => !line.startsWith('order'))).toEqual([
       'voyage Voyage created by Ben Thompson (base-coordinator)',
@@ -114,7 +126,7 @@ describeOnEachDatabase('GET /api/request|order|voyage/history/{id}', (harness) =
       'voyage Voyage started by Ben Thompson (base-coordinator)',
       'journey Journey started by Rita Alvarez (rig-logistic)',
       'journey Journey ended by Rita Alvarez (rig-logistic)',
-      'voyage Voyage completed by Rita Alvarez (rig-logistic)',
+      'voyage Arrived at Base by Ben Thompson (base-coordinator)',
     ]);
     expect(events.find((event) => event.action === 'Voyage started')?.count).toBe(1);
     expect(events.find((event) => event.action === 'Journey ended')?.count).toBe(1);
@@ -124,6 +136,7 @@ describeOnEachDatabase('GET /api/request|order|voyage/history/{id}', (harness) =
       'order Loaded by Sam Carter (supplier)',
       'order Sailed by Ben Thompson (base-coordinator)',
       'order Arrived at the rig: offload required by Rita Alvarez (rig-logistic)',
+      'order Offloading started by Rita Alvarez (rig-logistic)',
     ]);
   });
 

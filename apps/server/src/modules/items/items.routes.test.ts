@@ -193,6 +193,10 @@ describeOnEachDatabase('POST /api/vendor/item/create', (harness) => {
       ...newItem(),
       status: true,
       vendor_id: gulfId,
+      un_number: null,
+      imdg_class: null,
+      packing_group: null,
+      is_stackable: false,
     });
     const lookup = await harness.get('/api/vendor/item/get', { token, query: { mat_code: 'SPR-TEST-001' } });
     expect(lookup.json().data.items.data).toEqual([body.data.item]);

@@ -214,6 +214,10 @@ function toNewItemRow(
     | 'weight'
     | 'volume'
     | 'item_measurement_unit'
+    | 'un_number'
+    | 'imdg_class'
+    | 'packing_group'
+    | 'is_stackable'
   >,
 ): NewItemRow {
   return {
@@ -234,6 +238,10 @@ function toNewItemRow(
     weight_unit: ITEM_UNITS.weight,
     volume_unit: ITEM_UNITS.volume,
     item_measurement_unit: item.item_measurement_unit,
+    un_number: item.un_number ?? null,
+    imdg_class: item.imdg_class ?? null,
+    packing_group: item.packing_group ?? null,
+    is_stackable: item.is_stackable ? 1 : 0,
     status: 1,
     created_at: new Date().toISOString(),
   };
@@ -260,5 +268,9 @@ export function toItem(row: ItemRow): Item {
     item_measurement_unit: row.item_measurement_unit as Item['item_measurement_unit'],
     status: row.status === 1,
     vendor_id: row.vendor_id,
+    un_number: row.un_number,
+    imdg_class: row.imdg_class,
+    packing_group: row.packing_group,
+    is_stackable: row.is_stackable === 1,
   };
 }

@@ -97,6 +97,11 @@ describeOnEachDatabase('GET /api/journey/sequence/get-by-voyage-id/:voyageId', (
 });
 
 describeOnEachDatabase('journey plan: create, update-sequence, update, delete', (harness) => {
+  // The demo's RIG-004 is inactive, and an inactive rig takes no new journey (decision 014): these tests plan
+  // journeys to four rigs, so it is active here.
+  beforeAll(async () => {
+    await harness.db.updateTable('rigs').set({ status: 1 }).where('code', '=', 'RIG-004').execute();
+  });
   const api = apiOf(harness);
   const journeys = journeysIn(harness);
 
@@ -297,6 +302,11 @@ describeOnEachDatabase('journey plan: create, update-sequence, update, delete', 
 });
 
 describeOnEachDatabase('journey plan: any creates, moves and deletes keep sequences 1..n', (harness) => {
+  // The demo's RIG-004 is inactive, and an inactive rig takes no new journey (decision 014): these tests plan
+  // journeys to four rigs, so it is active here.
+  beforeAll(async () => {
+    await harness.db.updateTable('rigs').set({ status: 1 }).where('code', '=', 'RIG-004').execute();
+  });
   const api = apiOf(harness);
   const journeys = journeysIn(harness);
   let rigIds: number[] = [];
@@ -468,7 +478,8 @@ describeOnEachDatabase('POST /api/journey/start and /api/journey/end', (harness)
     const [offloading, removed] = shipments[0]!.orderIds as [number, number];
     await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id: offloading });
     expect((await start(second)).json().message).toMatch(/^1 order\(s\) of journey 1/);
-    await api.ok('rig_logistics', '/api/order/update', { id: removed, shipment_id: null });
+    // Kept on board, it no longer holds the next journey (issue 9).
+    await api.ok('rig_logistics', '/api/order/update', { id: removed, shipment_id: null, reason: 'WEATHER' });
 
     expect((await start(second)).statusCode).toBe(200);
     expect((await end(second, 'admin')).statusCode).toBe(200);
@@ -485,18 +496,22 @@ describeOnEachDatabase('POST /api/journey/start and /api/journey/end', (harness)
     expect((await start(third, 'admin')).statusCode).toBe(200);
     const last = await end(third);
     expect(last.statusCode).toBe(200);
+    // Ending the last journey does not complete the voyage: the vessel is returning to base (issue 9).
     voyage = await harness.db
       .selectFrom('voyages')
       .selectAll()
       .where('id', '=', voyageId)
       .executeTakeFirstOrThrow();
-    expect(voyage).toMatchObject({ status: 'COMPLETED', ended_at: last.json().data.journey.ended_at });
+    expect(voyage).toMatchObject({ status: 'STARTED', ended_at: null });
     expect((await journeys(voyageId, 'rig_logistics')).every((journey) => journey.ended_at !== null)).toBe(
       true,
     );
+    const listed = (await api.get('base_coordinator', '/api/voyage/get', { id: voyageId })).json().data
+      .Voyages.data[0];
+    expect(listed).toMatchObject({ status: 'STARTED', is_returning: true, ended_journey_count: 3 });
     const afterwards = await start(third);
-    expect(afterwards.statusCode).toBe(400);
-    expect(afterwards.json().message).toBe('This voyage is already completed');
+    expect(afterwards.statusCode).toBe(409);
+    expect(afterwards.json().message).toMatch(/it has already ended/);
   });
 
   it('refuses to start a journey of a voyage that has not started (400)', async () => {

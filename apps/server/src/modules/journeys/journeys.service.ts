@@ -1,4 +1,5 @@
 import type { Journey } from '@rigline/contract/journeys';
+import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
@@ -12,11 +13,9 @@ import {
   findVoyageOrThrow,
   isVoyageStarted,
   lockVoyage,
-  voyageChangedError,
   voyagePlanLockedError,
 } from '../voyages/voyage-lock.ts';
 import type { VoyageRow } from '../voyages/voyages.repository.ts';
-import { markVoyageCompleted } from '../voyages/voyages.repository.ts';
 import {
   countOrdersOfJourneyInPhase,
   deleteJourney as deleteJourneyRow,
@@ -140,6 +139,7 @@ async function assertRigAvailable(options: {
 }): Promise<void> {
   const rig = await findRigById(options.db, options.rigId);
   if (!rig) throw AppError.badInput('rig_id', 'This rig does not exist. Please select a rig from the list.');
+  if (rig.status !== 1) throw AppError.badInput('rig_id', RIG_INACTIVE_MESSAGE);
   const isTaken = options.journeys.some(
     (journey) => journey.rig_id === rig.id && journey.id !== options.exceptJourneyId,
   );
@@ -306,7 +306,8 @@ export async function startJourney(options: {
       throw await journeyChangedError({ db: trx, user, journeyId: found.id });
     }
     const voyage = await findVoyageOrThrow(trx, found.voyage_id);
-    if (voyage.status === 'COMPLETED') throw new AppError('BAD_INPUT', 'This voyage is already completed');
+    if (voyage.status === 'COMPLETED')
+      throw new AppError('BAD_INPUT', 'This voyage has already arrived at base');
     if (voyage.status !== 'STARTED') {
       throw new AppError('BAD_INPUT', 'Start the voyage before starting its journeys');
     }
@@ -367,7 +368,8 @@ export async function startJourney(options: {
 
 /**
  * Ends a journey under way. Its orders at sea arrive: phase 5 IN_TRANSIT → phase 6 OFFLOAD_REQUIRED, one
- * event each. Ending the last journey of the sequence completes the voyage.
+ * event each. Ending the last journey does not complete the voyage: the vessel is then returning to base,
+ * and the voyage completes with "Arrived at Base" (issue 9, decisions.md §4).
  */
 export async function endJourney(options: {
   db: Db;
@@ -396,10 +398,6 @@ export async function endJourney(options: {
     const to = { phase: OFFLOAD_REQUIRED_PHASE, status: 'OFFLOAD_REQUIRED' } as const;
     const arrived = await moveOrdersOnShipments(trx, { on: { journeyId: found.id }, from, to, now });
     const journeys = await findJourneysOfVoyage(trx, found.voyage_id);
-    const isLast = journeys.at(-1)?.id === found.id;
-    if (isLast && !(await markVoyageCompleted(trx, { voyageId: found.voyage_id, actor }))) {
-      throw await voyageChangedError({ db: trx, user, voyageId: found.voyage_id });
-    }
     const journeyEvent = { entityId: found.id, actorUserId: user.id, at: now, voyageId: found.voyage_id };
     await recordTransitions(trx, [
       statusEvent({
@@ -412,17 +410,6 @@ export async function endJourney(options: {
       ...arrived.map((order) =>
         transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
       ),
-      ...(isLast
-        ? [
-            statusEvent({
-              ...journeyEvent,
-              entityType: 'voyage',
-              entityId: found.voyage_id,
-              from: 'STARTED',
-              to: 'COMPLETED',
-            }),
-          ]
-        : []),
     ]);
     const journey = journeys.find((candidate) => candidate.id === found.id);
     if (!journey) throw new Error(`journey ${found.id} vanished inside its own transaction`);

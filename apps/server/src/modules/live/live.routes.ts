@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { authenticate, type CurrentUser } from '../../plugins/authenticate.ts';
+import { assertPasswordChosen, authenticate, type CurrentUser } from '../../plugins/authenticate.ts';
 import { isStillSignedIn, issueStreamTicket, redeemStreamTicket } from './live.service.ts';
 
-/** How often an open stream checks that its user still exists with the same role. */
+/** How often an open stream checks that its session is still live and its user active with the same role. */
 const RECHECK_MS = 60_000;
 
 const streamQuerySchema = z.object({
@@ -32,9 +32,17 @@ export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
       { sse: 'only', config: { access: 'signed-in' }, schema: { querystring: streamQuerySchema } },
       async (request, reply) => {
         const { ticket } = request.query;
+        const idleTimeoutSeconds = deps.config.idleTimeoutSeconds;
         const user = ticket
-          ? await redeemStreamTicket({ db: deps.db, ticket, now: Date.now() })
-          : await authenticate({ request, db: deps.db, tokens: deps.tokens });
+          ? await redeemStreamTicket({ db: deps.db, ticket, now: deps.now(), idleTimeoutSeconds })
+          : await authenticate({
+              request,
+              db: deps.db,
+              tokens: deps.tokens,
+              idleTimeoutSeconds,
+              now: deps.now,
+            });
+        assertPasswordChosen(user);
         openStream({ deps, user, reply });
         await reply.sse.send({ event: LIVE_EVENTS.ready, data: { heartbeat_ms: LIVE.heartbeatMs } });
       },
@@ -56,9 +64,15 @@ function openStream(options: { deps: AppDeps; user: CurrentUser; reply: FastifyR
     onResync: () => send(LIVE_EVENTS.resync, {}),
     close: () => reply.sse.close(),
   });
-  // A user removed or given another role meanwhile loses the stream; the browser's reconnect is then refused.
+  // A session ended meanwhile (signed out, revoked, idle) or a user deactivated or given another role loses the
+  // stream at the next check; the browser's reconnect is then refused.
   const recheck = setInterval(() => {
-    isStillSignedIn({ db: deps.db, user }).then(
+    isStillSignedIn({
+      db: deps.db,
+      user,
+      now: deps.now(),
+      idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
+    }).then(
       (isSignedIn) => {
         if (!isSignedIn) reply.sse.close();
       },

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LIVE } from '@rigline/contract/live';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import { type CurrentUser, loadCurrentUser } from '../../plugins/authenticate.ts';
+import { type CurrentUser, loadCurrentUser, loadSessionUser } from '../../plugins/authenticate.ts';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './tickets.repository.ts';
 
 const TICKET_REFUSED = 'This stream ticket is invalid, used or expired. Ask for a new one.';
@@ -26,6 +26,7 @@ export async function issueStreamTicket(options: {
   await insertTicket(db, {
     ticketHash: hashOf(ticket),
     userId: user.id,
+    sessionId: user.sessionId,
     expiresAt: new Date(now + LIVE.ticketTtlSeconds * 1000).toISOString(),
   });
   return { ticket, expiresIn: LIVE.ticketTtlSeconds };
@@ -36,16 +37,39 @@ export async function redeemStreamTicket(options: {
   db: Db;
   ticket: string;
   now: number;
+  idleTimeoutSeconds: number;
 }): Promise<CurrentUser> {
   const { db, ticket, now } = options;
-  const userId = await takeTicket(db, { ticketHash: hashOf(ticket), now: new Date(now).toISOString() });
-  const user = userId === null ? null : await loadCurrentUser(db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', TICKET_REFUSED);
+  const taken = await takeTicket(db, { ticketHash: hashOf(ticket), now: new Date(now).toISOString() });
+  const user = taken === null ? null : await userOf({ ...options, ...taken });
+  if (!user || user.id !== taken?.userId || user.mustChangePassword) {
+    throw new AppError('UNAUTHENTICATED', TICKET_REFUSED);
+  }
   return user;
 }
 
-/** Whether a stream's user may still hold it: the account is there, with the same role. */
-export async function isStillSignedIn(options: { db: Db; user: CurrentUser }): Promise<boolean> {
-  const current = await loadCurrentUser(options.db, options.user.id);
-  return current !== null && current.roleSlug === options.user.roleSlug;
+function userOf(options: {
+  db: Db;
+  userId: number;
+  sessionId: string | null;
+  now: number;
+  idleTimeoutSeconds: number;
+}): Promise<CurrentUser | null> {
+  return options.sessionId === null
+    ? loadCurrentUser(options.db, options.userId)
+    : loadSessionUser({ ...options, sessionId: options.sessionId, touch: false });
+}
+
+/**
+ * Whether a stream's user may still hold it: the session it was opened in is still there (not signed out,
+ * revoked or idle), the account active, with the same role.
+ */
+export async function isStillSignedIn(options: {
+  db: Db;
+  user: CurrentUser;
+  now: number;
+  idleTimeoutSeconds: number;
+}): Promise<boolean> {
+  const current = await userOf({ ...options, userId: options.user.id, sessionId: options.user.sessionId });
+  return current !== null && current.id === options.user.id && current.roleSlug === options.user.roleSlug;
 }

@@ -126,6 +126,8 @@ async function startServer(databaseUrl: string, processes: ChildProcess[]): Prom
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      // Both processes sign with the same key, as two instances behind one proxy must.
+      TOKEN_SECRET: 'two-processes-token-secret-0123456789-abcdef',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },

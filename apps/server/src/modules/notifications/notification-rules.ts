@@ -1,5 +1,6 @@
 import { formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
+import { UNDO_EVENT_REASON } from '@rigline/contract/order-batches';
 import type { RoleSlug } from '@rigline/contract/roles';
 import type { PlacedEvent } from '../events/record-transitions.ts';
 
@@ -99,6 +100,69 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
     ];
   }
 
+  if (row.entity_type === 'voyage' && voyageId !== null && row.to_status === 'COMPLETED') {
+    return [
+      {
+        ...base,
+        count: row.count ?? 0,
+        kind: 'voyage_arrived',
+        recipients: RIG_LOGISTICS,
+        groupKey: `voyage-arrived:${voyageId}`,
+        link: { screen: 'voyage', id: voyageId },
+        message: (count) =>
+          `${formatVoyageId(voyageId)} arrived at base${count > 0 ? ` with ${orders(count)} kept on board` : ''}.`,
+      },
+    ];
+  }
+
+  if (row.entity_type === 'backload' && voyageId !== null) {
+    const what = `Backload #${row.entity_id} (${formatVoyageId(voyageId)})`;
+    if (row.to_status === 'BOOKED' && row.from_status === null) {
+      return [
+        {
+          ...base,
+          kind: 'backload_booked',
+          recipients: BASE_COORDINATOR,
+          groupKey: `backload-booked:${row.entity_id}`,
+          link: { screen: 'voyage', id: voyageId },
+          message: () => `${what} was booked: it comes back to base with the vessel.`,
+        },
+      ];
+    }
+    if (row.to_status === 'LOADED') {
+      return [
+        {
+          ...base,
+          kind: 'backload_loaded',
+          recipients: BASE_COORDINATOR,
+          groupKey: `backload-loaded:${row.entity_id}`,
+          link: { screen: 'voyage', id: voyageId },
+          message: () => `${what} was loaded on the vessel: receive it at base when it arrives.`,
+        },
+      ];
+    }
+    return [];
+  }
+
+  if (row.entity_type === 'discrepancy' && requestId !== null) {
+    const kind =
+      row.to_status === 'RESOLVED' ? ('discrepancy_resolved' as const) : ('discrepancy_opened' as const);
+    const draft = {
+      ...base,
+      kind,
+      groupKey: `${kind}:${row.entity_id}`,
+      link: { screen: 'request' as const, id: requestId },
+      message: () =>
+        kind === 'discrepancy_opened'
+          ? `${rig} recorded a discrepancy on ${req}: ${row.reason ?? ''}`.trim()
+          : `The discrepancy on ${req} was resolved: ${row.reason ?? ''}`.trim(),
+    };
+    return [
+      ...(supplier ? [{ ...draft, recipients: supplier }] : []),
+      { ...draft, recipients: kind === 'discrepancy_opened' ? BASE_COORDINATOR : RIG_LOGISTICS },
+    ];
+  }
+
   if (
     row.entity_type === 'journey' &&
     voyageId !== null &&
@@ -131,6 +195,8 @@ function orderNotices(options: {
 }): NoticeDraft[] {
   const { event, base, requestId, req, rig } = options;
   const { row } = event;
+  // A step taken back within seconds by the one who made it (issue 12): nobody is told again.
+  if (row.reason === UNDO_EVENT_REASON) return [];
   const toRequest = { screen: 'request' as const, id: requestId };
   const toShipments = { screen: 'request-shipments' as const, id: requestId };
   if (row.to_status === 'REJECTED' && row.from_status !== 'REJECTED') {
@@ -200,6 +266,33 @@ function orderNotices(options: {
         link: toShipments,
         message: (count) => `Offloading started for ${orders(count)} of ${req}: mark them offloaded.`,
       },
+    ];
+  }
+  if (row.to_status === 'ON_BOARD_RETURNING' && row.from_status !== 'ON_BOARD_RETURNING') {
+    const voyage = row.voyage_id === null ? 'the vessel' : formatVoyageId(row.voyage_id);
+    const draft = {
+      ...base,
+      kind: 'orders_kept_on_board' as const,
+      groupKey: `kept:${row.voyage_id ?? '-'}:${requestId}`,
+      link: toRequest,
+      message: (count: number) =>
+        `${orders(count)} of ${req} stayed on board at ${rig} and return to base on ${voyage}${row.reason ? ` (${row.reason})` : ''}.`,
+    };
+    return [draft, { ...draft, recipients: BASE_COORDINATOR }];
+  }
+  if (row.from_status === 'ON_BOARD_RETURNING' && row.to_status === 'ACCEPTED') {
+    const voyage = row.voyage_id === null ? 'its voyage' : formatVoyageId(row.voyage_id);
+    const draft = {
+      ...base,
+      kind: 'orders_returned' as const,
+      groupKey: `returned:${row.voyage_id ?? '-'}:${requestId}`,
+      link: toRequest,
+      message: (count: number) =>
+        `${orders(count)} of ${req} came back to base on ${voyage} and will be planned again.`,
+    };
+    return [
+      draft,
+      { ...draft, recipients: BASE_COORDINATOR, link: { screen: 'plan-voyage' as const, id: requestId } },
     ];
   }
   if (row.to_status === 'DELIVERED' && row.from_status !== 'DELIVERED') {

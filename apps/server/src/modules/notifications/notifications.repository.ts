@@ -3,11 +3,11 @@ import type { NewNotification } from '../../db/schema.ts';
 import type { Recipients } from './notification-rules.ts';
 
 /**
- * The users a notice goes to: every user of the role, or every supplier user of the company.
- * Deactivated users (once accounts can be deactivated) are left out here.
+ * The users a notice goes to: every active user of the role, or every active supplier user of the company.
+ * Deactivated users are left out (migration 008).
  */
 export async function findRecipientIds(db: Db, recipients: Recipients): Promise<number[]> {
-  let query = db.selectFrom('users').select('id');
+  let query = db.selectFrom('users').select('id').where('is_active', '=', 1);
   query =
     'role' in recipients
       ? query.where('role_slug', '=', recipients.role)

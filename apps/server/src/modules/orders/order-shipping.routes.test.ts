@@ -191,31 +191,69 @@ describeOnEachDatabase('POST /api/order/update: taking an order off its shipment
     expect(again.json().message).toMatch(/not on a shipment any more/);
   });
 
-  it('lets rig logistics take an order waiting at the rig off its shipment, back to planning', async () => {
-    const { orderIds, requestId } = await ordersAtRig(harness);
-    const response = await remove('rig_logistics', orderIds[0]!);
+  it('keeps an order waiting at the rig on board (phase 9, on its shipment) with the reason it was not offloaded', async () => {
+    const { orderIds, shipmentId } = await ordersAtRig(harness);
+    // "Remove" at the rig needs a reason; OTHER needs a note.
+    const bare = await remove('rig_logistics', orderIds[0]!);
+    expect(bare.statusCode).toBe(400);
+    expect(fieldsOf(bare.json())).toEqual(['reason']);
+    const other = await api.post('rig_logistics', '/api/order/update', {
+      id: orderIds[0],
+      shipment_id: null,
+      reason: 'OTHER',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(fieldsOf(other.json())).toEqual(['note']);
+    const response = await api.post('rig_logistics', '/api/order/update', {
+      id: orderIds[0],
+      shipment_id: null,
+      reason: 'CRANE_DOWN',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.data).toEqual({
       id: orderIds[0],
-      current_phase: 2,
-      status: 'ACCEPTED',
-      shipment_id: null,
+      current_phase: 9,
+      status: 'ON_BOARD_RETURNING',
+      shipment_id: shipmentId,
       version: expect.any(Number),
     });
     expect((await eventsOf(harness, 'order', orderIds[0]!)).at(-1)).toMatchObject({
       actor_user_id: await userIdOf(harness, 'riglogistics@rigline.demo'),
       from_phase: 6,
       from_status: 'OFFLOAD_REQUIRED',
-      to_phase: 2,
-      to_status: 'ACCEPTED',
+      to_phase: 9,
+      to_status: 'ON_BOARD_RETURNING',
     });
-    // Back with the base coordinator, it can go on a new voyage.
-    const [, rig2] = await rigIdsByCode(harness);
-    const { voyageId } = await voyageTo(harness, [rig2!]);
-    const shipmentId = await shipmentOf(harness, voyageId, requestId);
-    await fillShipment(harness, { shipmentId, orderIds: [orderIds[0]!], until: 'dropped' });
-    const again = await remove('rig_logistics', orderIds[0]!);
-    expect(again.statusCode).toBe(403);
+    const lastEvent = await harness.db
+      .selectFrom('events')
+      .select(['shipment_id', 'reason'])
+      .where('entity_type', '=', 'order')
+      .where('entity_id', '=', orderIds[0]!)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(lastEvent).toEqual({ shipment_id: shipmentId, reason: 'Crane down' });
+    const order = await harness.db
+      .selectFrom('orders')
+      .select(['kept_reason', 'kept_note', 'shipment_id'])
+      .where('id', '=', orderIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ kept_reason: 'CRANE_DOWN', kept_note: null, shipment_id: shipmentId });
+    // It is aboard, not with the base coordinator: not offered for planning, and a second Remove is refused.
+    const planning = await api.get(
+      'base_coordinator',
+      `/api/order/get?current_phase=2&shipment_id=null&status=ex-REJECTED&page=1&limit=50`,
+    );
+    expect(planning.json().data.orders.data.map((row: { id: number }) => row.id)).not.toContain(orderIds[0]);
+    const again = await api.post('rig_logistics', '/api/order/update', {
+      id: orderIds[0],
+      shipment_id: null,
+      reason: 'WEATHER',
+    });
+    expect(again.statusCode).toBe(409);
+    // The base coordinator owns phase 9, but only "Arrived at Base" moves it on.
+    const advance = await api.post('base_coordinator', '/api/order/update', { id: orderIds[0] });
+    expect(advance.statusCode).toBe(400);
+    expect(advance.json().message).toMatch(/Arrived at Base/);
   });
 
   it('refuses an order with the supplier (403 to the coordinator, 400 to admin) and a status other than ACCEPTED', async () => {
@@ -521,7 +559,7 @@ describeOnEachDatabase('POST /api/order/reject in plan-voyage', (harness) => {
 describeOnEachDatabase("an order's whole life through the API", (harness) => {
   const api = apiOf(harness);
 
-  it('goes from planning to delivered, completing its voyage and its request, with an event per step', async () => {
+  it('goes from planning to delivered, completing its request, then its voyage on arrival, with an event per step', async () => {
     const [, rig2] = await rigIdsByCode(harness);
     const { requestId, orderIds } = await requestToPlan(harness, { rigId: rig2!, quantities: [3, 4] });
     const [orderId, otherId] = orderIds as [number, number];
@@ -584,9 +622,10 @@ describeOnEachDatabase("an order's whole life through the API", (harness) => {
     await api.ok('rig_logistics', '/api/journey/start', { journey_id: journey.id });
     await api.ok('rig_logistics', '/api/journey/end', { journey_id: journey.id });
     expect(await orderRow(harness, orderId)).toMatchObject({ current_phase: 6, status: 'OFFLOAD_REQUIRED' });
+    // The last journey ended: the vessel is at the rig, not back at base; the voyage goes on (issue 9).
     const voyage = (await api.get('rig_logistics', '/api/voyage/get', { id: voyageId })).json().data.Voyages
       .data[0];
-    expect(voyage).toMatchObject({ status: 'COMPLETED', ended_at: expect.any(String) });
+    expect(voyage).toMatchObject({ status: 'STARTED', ended_at: null, is_returning: true });
     const toOffload = await api.get(
       'rig_logistics',
       `/api/shipment/get-actionable-shipment-of-request/${requestId}/order-phase/6`,
@@ -612,6 +651,9 @@ describeOnEachDatabase("an order's whole life through the API", (harness) => {
       version: expect.any(Number),
     });
     expect(await requestRow()).toEqual({ status: 'COMPLETED', current_phase: 8 });
+    const arrived = await api.ok('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
+    expect(arrived.voyage).toMatchObject({ status: 'COMPLETED', ended_at: expect.any(String) });
+    expect(arrived.returned_order_count).toBe(0);
 
     const steps = (await eventsOf(harness, 'order', orderId)).map((event) => [
       event.actor_user_id,

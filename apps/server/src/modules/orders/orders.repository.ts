@@ -29,6 +29,13 @@ export interface OrderViewRow {
   shipment_id: number | null;
   created_at: string;
   version: number;
+  reject_reason: string | null;
+  kept_reason: string | null;
+  kept_note: string | null;
+  returned_from_voyage_id: number | null;
+  received_quantity: number | null;
+  damaged_quantity: number | null;
+  receipt_note: string | null;
   item_name: string;
   item_mat_code: string;
   item_description: string;
@@ -39,6 +46,11 @@ export interface OrderViewRow {
   item_breadth_unit: string;
   item_height_unit: string;
   item_measurement_unit: string;
+  item_weight: number;
+  item_weight_unit: string;
+  item_un_number: string | null;
+  item_imdg_class: string | null;
+  item_packing_group: string | null;
 }
 
 /** Where an order stands, with the vendor whose request it belongs to (for the access check). */
@@ -50,6 +62,9 @@ export interface OrderStateRow {
   shipment_id: number | null;
   version: number;
   vendor_id: number;
+  /** What the load plan needs to weigh a drop. */
+  item_id: number;
+  quantity: number;
 }
 
 function idEquals(
@@ -112,6 +127,13 @@ const ORDER_VIEW_COLUMNS = [
   'orders.shipment_id',
   'orders.created_at',
   'orders.version',
+  'orders.reject_reason',
+  'orders.kept_reason',
+  'orders.kept_note',
+  'orders.returned_from_voyage_id',
+  'orders.received_quantity',
+  'orders.damaged_quantity',
+  'orders.receipt_note',
   'items.name as item_name',
   'items.mat_code as item_mat_code',
   'items.description as item_description',
@@ -122,6 +144,11 @@ const ORDER_VIEW_COLUMNS = [
   'items.breadth_unit as item_breadth_unit',
   'items.height_unit as item_height_unit',
   'items.item_measurement_unit as item_measurement_unit',
+  'items.weight as item_weight',
+  'items.weight_unit as item_weight_unit',
+  'items.un_number as item_un_number',
+  'items.imdg_class as item_imdg_class',
+  'items.packing_group as item_packing_group',
 ] as const;
 
 function ordersWithItem(db: Db) {
@@ -185,6 +212,8 @@ export async function findOrderState(db: Db, id: number): Promise<OrderStateRow 
       'orders.current_phase',
       'orders.shipment_id',
       'orders.version',
+      'orders.item_id',
+      'orders.quantity',
       'requests.vendor_id',
     ])
     .where('orders.id', '=', id)
@@ -283,9 +312,17 @@ export interface OrderPosition {
  */
 export async function updateOrderFrom(
   db: Db,
-  options: { orderId: number; version: number; from: OrderPosition; to: OrderPosition; now: string },
+  options: {
+    orderId: number;
+    version: number;
+    from: OrderPosition;
+    to: OrderPosition;
+    now: string;
+    /** Kept on board: why (issue 9). */
+    kept?: { reason: string; note: string | null } | undefined;
+  },
 ): Promise<boolean> {
-  const { from, to } = options;
+  const { from, to, kept } = options;
   const result = await db
     .updateTable('orders')
     .set((eb) => ({
@@ -294,6 +331,7 @@ export async function updateOrderFrom(
       shipment_id: to.shipmentId,
       updated_at: options.now,
       version: eb('version', '+', 1),
+      ...(kept ? { kept_reason: kept.reason, kept_note: kept.note } : {}),
     }))
     .where('id', '=', options.orderId)
     .where('version', '=', options.version)
@@ -341,4 +379,111 @@ export async function moveOrdersOnShipments(
     .returning('id')
     .execute();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What the rig received of an order, only from the version and phases (7, 8) the caller read. */
+export async function recordOrderReceiptFrom(
+  db: Db,
+  options: {
+    orderId: number;
+    version: number;
+    receivedQuantity: number;
+    damagedQuantity: number;
+    note: string;
+    now: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({
+      received_quantity: options.receivedQuantity,
+      damaged_quantity: options.damagedQuantity,
+      receipt_note: options.note,
+      received_at: options.now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', options.orderId)
+    .where('version', '=', options.version)
+    .where('current_phase', 'in', [7, 8])
+    .where('received_quantity', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The receipt fields and the ordered quantity, for the receipt call. */
+export async function findOrderReceiptContext(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select([
+      'orders.quantity',
+      'orders.received_quantity',
+      'requests.rig_id',
+      'requests.vendor_id',
+      'requests.id as request_id',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** Orders of a voyage in these phases (not rejected): how many, per rig of their journey. */
+export async function countOrdersOfVoyageInPhases(
+  db: Db,
+  options: { voyageId: number; phases: number[] },
+): Promise<Array<{ rig_name: string; phase: number; count: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+    .innerJoin('journeys', 'journeys.id', 'shipments.journey_id')
+    .innerJoin('rigs', 'rigs.id', 'journeys.rig_id')
+    .where('shipments.voyage_id', '=', options.voyageId)
+    .where('orders.current_phase', 'in', options.phases)
+    .where('orders.status', '<>', 'REJECTED')
+    .select((eb) => [
+      'rigs.name as rig_name',
+      'orders.current_phase as phase',
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy(['rigs.name', 'orders.current_phase', 'journeys.sequence'])
+    .orderBy('journeys.sequence')
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/**
+ * "Arrived at Base": the voyage's orders kept on board come off their shipments, back to phase 2 ACCEPTED,
+ * marked with the voyage they came back on. Answers each with the shipment it left and why it was kept.
+ */
+export async function returnKeptOrdersOfVoyage(
+  db: Db,
+  options: { voyageId: number; now: string },
+): Promise<Array<{ id: number; shipment_id: number; kept_reason: string | null; kept_note: string | null }>> {
+  const kept = await db
+    .selectFrom('orders')
+    .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+    .select(['orders.id', 'orders.shipment_id', 'orders.kept_reason', 'orders.kept_note'])
+    .where('shipments.voyage_id', '=', options.voyageId)
+    .where('orders.current_phase', '=', 9)
+    .where('orders.status', '=', 'ON_BOARD_RETURNING')
+    .orderBy('orders.id')
+    .execute();
+  if (kept.length === 0) return [];
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      current_phase: 2,
+      status: 'ACCEPTED',
+      shipment_id: null,
+      returned_from_voyage_id: options.voyageId,
+      updated_at: options.now,
+      version: eb('version', '+', 1),
+    }))
+    .where(
+      'id',
+      'in',
+      kept.map((order) => order.id),
+    )
+    .where('current_phase', '=', 9)
+    .execute();
+  return kept.map((order) => ({ ...order, shipment_id: order.shipment_id as number }));
 }

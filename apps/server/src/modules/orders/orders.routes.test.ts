@@ -65,6 +65,11 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
         breadth_unit: 'inches',
         height_unit: 'inches',
         item_measurement_unit: item.item_measurement_unit,
+        weight: 2350,
+        weight_unit: 'pounds',
+        un_number: null,
+        imdg_class: null,
+        packing_group: null,
       },
       quantity: 6,
       status: 'ACCEPTED',
@@ -74,6 +79,14 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
       shipment_id: null,
       request_id: requestId,
       version: expect.any(Number),
+      is_heavy_lift: false,
+      reject_reason: null,
+      kept_reason: null,
+      kept_note: null,
+      returned_from_voyage_id: null,
+      received_quantity: null,
+      damaged_quantity: null,
+      receipt_note: null,
     });
     expect(response.json().data.orders.meta).toEqual({
       total: 3,
@@ -149,7 +162,7 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
   });
 
   it('refuses a phase out of range or an unknown status with 400 naming the field', async () => {
-    const badPhase = await list('supplier', { current_phase: 9 });
+    const badPhase = await list('supplier', { current_phase: 10 });
     expect(badPhase.statusCode).toBe(400);
     expect(fieldsOf(badPhase.json())).toEqual(['current_phase']);
     const badStatus = await list('supplier', { status: 'LOST' });

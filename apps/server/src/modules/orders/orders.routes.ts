@@ -3,17 +3,21 @@ import {
   listOrdersCall,
   moveOrderToNextPhaseCall,
   type OrderState,
+  recordOrderReceiptCall,
   rejectOrderCall,
   updateOrderCall,
   updateOrderStatusCall,
 } from '@rigline/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
+import { sendListExport } from '../../http/list-export.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { ORDER_COLUMNS } from '../exports/list-columns.ts';
 import {
   advanceOrder,
   createOrder,
   listOrders,
+  recordOrderReceipt,
   rejectOrder,
   updateOrder,
   updateOrderStatus,
@@ -39,8 +43,28 @@ function messageOfTransition(order: OrderState): string {
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listOrdersCall, {
     access: 'signed-in',
-    handler: async ({ query, user }) => {
-      const orders = await listOrders({ db: deps.db, user, filter: query });
+    handler: async ({ query, user, reply }) => {
+      if (query.format) {
+        return sendListExport({
+          reply,
+          format: query.format,
+          name: query.request_id === undefined ? 'orders' : `orders-REQ-${query.request_id}`,
+          columns: ORDER_COLUMNS,
+          readPage: (page, limit) =>
+            listOrders({
+              db: deps.db,
+              user,
+              filter: { ...query, page, limit },
+              heavyLiftT: deps.config.heavyLiftT,
+            }),
+        });
+      }
+      const orders = await listOrders({
+        db: deps.db,
+        user,
+        filter: query,
+        heavyLiftT: deps.config.heavyLiftT,
+      });
       return { status: true, message: 'Orders retrieved successfully', data: { orders } };
     },
   });
@@ -54,6 +78,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         requestId: body.request_id,
         itemId: body.item_id,
         quantity: body.quantity,
+        heavyLiftT: deps.config.heavyLiftT,
       });
       const message = 'Order created successfully';
       return { status: true, message, data: { message, order } };
@@ -78,7 +103,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, rejectOrderCall, {
     access: 'signed-in',
     handler: async ({ body, user }) => {
-      const order = await rejectOrder({ db: deps.db, user, orderId: body.id, version: body.version });
+      const order = await rejectOrder({
+        db: deps.db,
+        user,
+        orderId: body.id,
+        version: body.version,
+        reason: body.reason,
+      });
       const message = 'Order rejected successfully';
       return { status: true, message, data: { message, data: order } };
     },
@@ -93,15 +124,39 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         orderId: body.id,
         status: body.status,
         shipmentId: body.shipment_id,
+        reason: body.reason,
+        note: body.note,
         version: body.version,
       });
       const message =
         body.shipment_id === undefined
           ? messageOfTransition(order)
           : body.shipment_id === null
-            ? 'Order removed from shipment successfully'
+            ? order.status === 'ON_BOARD_RETURNING'
+              ? 'Order kept on board: it returns to base with the vessel'
+              : 'Order removed from shipment successfully'
             : 'Order assigned to shipment';
       return { status: true, message, data: { message, data: order } };
+    },
+  });
+
+  registerCall(app, deps, recordOrderReceiptCall, {
+    access: ['rig-logistic'],
+    handler: async ({ body, user }) => {
+      const receipt = await recordOrderReceipt({
+        db: deps.db,
+        user,
+        orderId: body.id,
+        receivedQuantity: body.received_quantity,
+        damagedQuantity: body.damaged_quantity,
+        note: body.note,
+        version: body.version,
+      });
+      const message =
+        receipt.discrepancy_id === null
+          ? 'Receipt recorded'
+          : 'Receipt recorded: a discrepancy was opened for the base coordinator';
+      return { status: true, message, data: { message, data: receipt } };
     },
   });
 

@@ -1,22 +1,28 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import { parseDisplayId } from '@rigline/contract/ids';
-import type { ListOrdersFilter, Order, OrderItem, OrderState } from '@rigline/contract/orders';
+import { DEFAULT_HEAVY_LIFT_T, isHeavyLift } from '@rigline/contract/load-plan';
+import type { ListOrdersFilter, Order, OrderItem, OrderReceipt, OrderState } from '@rigline/contract/orders';
 import {
   allowedStatusesOfPhase,
   canRoleActOnPhase,
   currentPhaseData,
+  describeKeptReason,
   FINAL_PHASE,
   isRequestComplete,
+  type KeptOnBoardReason,
+  ON_BOARD_RETURNING_PHASE,
   type OrderStatus,
   type RequestStatus,
 } from '@rigline/contract/phases';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
+import { insertDiscrepancy } from '../cargo/discrepancies.repository.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { findLastChangeOfOrder, transitionEvent } from '../events/events.repository.ts';
+import { findLastChangeOfOrder, statusEvent, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
+import { assertDropFits } from '../load-plan/load-plan.service.ts';
 import {
   assertCanActOnPhase,
   canSeeVendorData,
@@ -27,9 +33,16 @@ import { changeRequestPhase, lockRequest, requestChangedError } from '../request
 import { findRequestById } from '../requests/requests.repository.ts';
 import { findShipmentState } from '../shipments/shipments.repository.ts';
 import { SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
-import { isVoyageStarted, lockVoyage, voyagePlanLockedError } from '../voyages/voyage-lock.ts';
+import {
+  isVoyageStarted,
+  lockVoyage,
+  voyageChangedError,
+  voyagePlanLockedError,
+} from '../voyages/voyage-lock.ts';
+import { setRejectReason } from './order-lines.repository.ts';
 import {
   countOrders,
+  findOrderReceiptContext,
   findOrderState,
   findOrdersOfRequest,
   findOrdersPage,
@@ -40,6 +53,7 @@ import {
   type OrderPosition,
   type OrderStateRow,
   type OrderViewRow,
+  recordOrderReceiptFrom,
   updateOrderFrom,
   updateOrderStatusFrom,
 } from './orders.repository.ts';
@@ -52,8 +66,10 @@ export async function listOrders(options: {
   db: Db;
   user: CurrentUser;
   filter: ListOrdersFilter;
+  /** HEAVY_LIFT_T: from this unit weight in tonnes an order is a heavy lift. */
+  heavyLiftT?: number;
 }): Promise<{ data: Order[]; meta: PageMeta }> {
-  const { db, user, filter } = options;
+  const { db, user, filter, heavyLiftT = DEFAULT_HEAVY_LIFT_T } = options;
   // Another vendor's request answers 404, as on every other call, rather than an empty list.
   if (filter.request_id !== undefined) await findVisibleRequest({ db, user, requestId: filter.request_id });
   const search = filter.search;
@@ -75,10 +91,10 @@ export async function listOrders(options: {
     countOrders(db, repositoryFilter),
     findOrdersPage(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
   ]);
-  return { data: rows.map(toOrder), meta: pageMeta(total, filter) };
+  return { data: rows.map((row) => toOrder(row, heavyLiftT)), meta: pageMeta(total, filter) };
 }
 
-function toOrder(row: OrderViewRow): Order {
+export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
   return {
     id: row.id,
     item_id: row.item_id,
@@ -94,6 +110,11 @@ function toOrder(row: OrderViewRow): Order {
       breadth_unit: row.item_breadth_unit as OrderItem['breadth_unit'],
       height_unit: row.item_height_unit as OrderItem['height_unit'],
       item_measurement_unit: row.item_measurement_unit as OrderItem['item_measurement_unit'],
+      weight: row.item_weight,
+      weight_unit: row.item_weight_unit as OrderItem['weight_unit'],
+      un_number: row.item_un_number,
+      imdg_class: row.item_imdg_class,
+      packing_group: row.item_packing_group,
     },
     quantity: row.quantity,
     status: row.status as OrderStatus,
@@ -103,11 +124,22 @@ function toOrder(row: OrderViewRow): Order {
     shipment_id: row.shipment_id,
     request_id: row.request_id,
     version: row.version,
+    is_heavy_lift: isHeavyLift({ weight: row.item_weight }, heavyLiftT),
+    reject_reason: row.reject_reason,
+    kept_reason: row.kept_reason as Order['kept_reason'],
+    kept_note: row.kept_note,
+    returned_from_voyage_id: row.returned_from_voyage_id,
+    received_quantity: row.received_quantity,
+    damaged_quantity: row.damaged_quantity,
+    receipt_note: row.receipt_note,
   };
 }
 
 /** Where the order stands after one change from `order`: the update that made it raised its version by one. */
-function changedOrderState(order: Pick<OrderStateRow, 'id' | 'version'>, to: OrderPosition): OrderState {
+export function changedOrderState(
+  order: Pick<OrderStateRow, 'id' | 'version'>,
+  to: OrderPosition,
+): OrderState {
   return {
     id: order.id,
     current_phase: to.phase,
@@ -118,13 +150,17 @@ function changedOrderState(order: Pick<OrderStateRow, 'id' | 'version'>, to: Ord
 }
 
 /** 409: the order changed since the caller saw it, saying by whom and when. */
-async function orderChangedError(options: { db: Db; user: CurrentUser; orderId: number }): Promise<AppError> {
+export async function orderChangedError(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+}): Promise<AppError> {
   const change = await findLastChangeOfOrder(options.db, options.orderId);
   return changedByError({ subject: 'order', change, viewer: options.user });
 }
 
 /** With the version the person saw (docs/decisions/012): 409 when the order has changed since. */
-async function assertSeenOrder(options: {
+export async function assertSeenOrder(options: {
   db: Db;
   user: CurrentUser;
   order: OrderStateRow;
@@ -143,6 +179,7 @@ export async function createOrder(options: {
   requestId: number;
   itemId: number;
   quantity: number;
+  heavyLiftT?: number;
 }): Promise<Order> {
   const { user } = options;
   const now = new Date().toISOString();
@@ -192,7 +229,7 @@ export async function createOrder(options: {
     ]);
     const order = await findOrderViewById(trx, orderId);
     if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
-    return toOrder(order);
+    return toOrder(order, options.heavyLiftT ?? DEFAULT_HEAVY_LIFT_T);
   });
 }
 
@@ -233,6 +270,7 @@ const HOW_PHASE_MOVES_ON: Readonly<Record<number, string>> = {
   1: 'Orders under review move on when the request is assigned to the base coordinator',
   4: 'Loaded orders move on when their voyage starts',
   5: 'Orders at sea move on when the journey to their rig ends',
+  9: 'An order kept on board goes back to planning when its voyage arrives at base ("Arrived at Base")',
 };
 
 /** A 400 that names the field the caller sent, when the refusal is about one. */
@@ -288,13 +326,22 @@ export async function updateOrder(options: {
   orderId: number;
   status?: OrderStatus | undefined;
   shipmentId?: number | null | undefined;
+  reason?: KeptOnBoardReason | undefined;
+  note?: string | undefined;
   version?: number | undefined;
 }): Promise<OrderState> {
   const { db, user, orderId, status, shipmentId, version } = options;
   if (status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
   const change = { db, user, orderId, expectedStatus: status, version };
+  if (shipmentId === null)
+    return removeOrderFromShipment({ ...change, reason: options.reason, note: options.note });
+  if (options.reason !== undefined) {
+    throw AppError.badInput(
+      'reason',
+      'A reason goes with "Remove" (shipment_id: null) of an order waiting to be offloaded',
+    );
+  }
   if (shipmentId === undefined) return advanceOrder(change);
-  if (shipmentId === null) return removeOrderFromShipment(change);
   return placeOrderOnShipment({ ...change, shipmentId });
 }
 
@@ -353,6 +400,9 @@ async function advance(options: {
   }
   const to = { phase: next.to.phase, status: next.to.status, shipmentId: order.shipment_id };
   await lockProcessingRequest({ db, user, order });
+  // Offloading starts only while the voyage is under way: it queues with "Arrived at Base" (issue 9).
+  if (phase === OFFLOAD_REQUIRED_PHASE)
+    await lockVoyageOfShipment({ db, user, shipmentId: order.shipment_id, now });
   await applyOrderChange({ db, user, order, to, now });
   if (to.status === 'DELIVERED') await completeRequestIfDone({ db, user, requestId: order.request_id, now });
   return changedOrderState(order, to);
@@ -430,6 +480,8 @@ export async function placeOrderOnShipment(options: {
     }
     // A voyage starting now would sail with this order unloaded: the drop waits for it, or it for the drop.
     await lockVoyage({ db: trx, user, voyageId: shipment.voyage_id, status: 'PLANNING', now });
+    // Weighed with the voyage's row held: two drops that each fit alone cannot both land (issue 11).
+    await assertDropFits({ db: trx, user, voyageId: shipment.voyage_id, shipment, order });
     const to = { phase, status: 'REQUEST_LOADING' as const, shipmentId: shipment.id };
     await applyOrderChange({ db: trx, user, order, to, now });
     return changedOrderState(order, to);
@@ -437,14 +489,17 @@ export async function placeOrderOnShipment(options: {
 }
 
 /**
- * "Remove": takes an order off its shipment, back to phase 2 ACCEPTED with no shipment. The base coordinator
- * does it while planning (phase 2); rig logistics in the offload view (phase 6), so it is planned again.
+ * "Remove". While planning (phase 2) the base coordinator takes the order off its shipment, back to ACCEPTED.
+ * In the rig's offload view (phase 6) the order is on the vessel: it stays on its shipment, kept on board
+ * (phase 9 ON_BOARD_RETURNING) with the reason rig logistics gave, until the voyage arrives at base (issue 9).
  */
 export async function removeOrderFromShipment(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
   expectedStatus?: OrderStatus | undefined;
+  reason?: KeptOnBoardReason | undefined;
+  note?: string | undefined;
   version?: number | undefined;
 }): Promise<OrderState> {
   const { user, expectedStatus, version } = options;
@@ -460,14 +515,34 @@ export async function removeOrderFromShipment(options: {
         'This order is not on a shipment any more. Reload to see its current state.',
       );
     }
+    if (phase === ON_BOARD_RETURNING_PHASE && options.reason !== undefined) {
+      throw await orderChangedError({ db: trx, user, orderId: order.id });
+    }
     assertCanActOnPhase(user, phase, 'order');
+    if (phase === OFFLOAD_REQUIRED_PHASE) {
+      return keepOnBoard({
+        db: trx,
+        user,
+        order,
+        expectedStatus,
+        reason: options.reason,
+        note: options.note,
+        now,
+      });
+    }
     if (expectedStatus !== undefined && expectedStatus !== 'ACCEPTED') {
       throw AppError.badInput('status', 'An order taken off its shipment goes back to ACCEPTED');
     }
-    if (phase !== PLANNING_PHASE && phase !== OFFLOAD_REQUIRED_PHASE) {
+    if (phase !== PLANNING_PHASE) {
       throw new AppError(
         'BAD_INPUT',
-        `Only orders being planned (phase ${PLANNING_PHASE}) or waiting to be offloaded at the rig (phase ${OFFLOAD_REQUIRED_PHASE}) can be taken off their shipment; this order is in phase ${phase}`,
+        `Only orders being planned (phase ${PLANNING_PHASE}) or waiting to be offloaded at the rig (phase ${OFFLOAD_REQUIRED_PHASE}) can be removed; this order is in phase ${phase}`,
+      );
+    }
+    if (options.reason !== undefined) {
+      throw AppError.badInput(
+        'reason',
+        'A reason is given only when an order waiting at the rig is kept on board',
       );
     }
     const to = { phase: PLANNING_PHASE, status: 'ACCEPTED' as const, shipmentId: null };
@@ -475,6 +550,74 @@ export async function removeOrderFromShipment(options: {
     await applyOrderChange({ db: trx, user, order, to, now });
     return changedOrderState(order, to);
   });
+}
+
+/** Phase 6 → 9: the order stays on its shipment, aboard, and comes back to base with the vessel. */
+async function keepOnBoard(options: {
+  db: Db;
+  user: CurrentUser;
+  order: OrderStateRow;
+  expectedStatus: OrderStatus | undefined;
+  reason: KeptOnBoardReason | undefined;
+  note: string | undefined;
+  now: string;
+}): Promise<OrderState> {
+  const { db, user, order, expectedStatus, reason, now } = options;
+  if (expectedStatus !== undefined && expectedStatus !== 'ON_BOARD_RETURNING') {
+    throw AppError.badInput('status', 'An order removed at the rig stays on board: ON_BOARD_RETURNING');
+  }
+  if (reason === undefined) {
+    throw AppError.badInput(
+      'reason',
+      'Please say why the order stays on board: weather, crane down, not required at the rig, damaged, wrong item or other',
+    );
+  }
+  const note = options.note?.trim() ? options.note.trim() : null;
+  if (reason === 'OTHER' && note === null) {
+    throw AppError.badInput('note', 'Please add a note saying why the order stays on board');
+  }
+  const to = {
+    phase: ON_BOARD_RETURNING_PHASE,
+    status: 'ON_BOARD_RETURNING' as const,
+    shipmentId: order.shipment_id,
+  };
+  await lockProcessingRequest({ db, user, order });
+  await lockVoyageOfShipment({ db, user, shipmentId: order.shipment_id, now });
+  await applyOrderChange({
+    db,
+    user,
+    order,
+    to,
+    now,
+    kept: { reason, note },
+    reason: describeKeptReason(reason, note),
+  });
+  return changedOrderState(order, to);
+}
+
+/**
+ * The voyage's row, while it is under way: what happens to an order at the rig (offloading, kept on board)
+ * queues with "Arrived at Base", and after the arrival it answers 409 (issue 9).
+ */
+async function lockVoyageOfShipment(options: {
+  db: Db;
+  user: CurrentUser;
+  shipmentId: number | null;
+  now: string;
+}): Promise<void> {
+  const { db, user, shipmentId, now } = options;
+  if (shipmentId === null) return;
+  const shipment = await findShipmentState(db, shipmentId);
+  if (!shipment) throw new AppError('CONFLICT', SHIPMENT_GONE_MESSAGE);
+  if (shipment.voyage_status !== 'STARTED') {
+    throw await voyageChangedError({
+      db,
+      user,
+      voyageId: shipment.voyage_id,
+      detail: 'it is no longer under way',
+    });
+  }
+  await lockVoyage({ db, user, voyageId: shipment.voyage_id, status: 'STARTED', now });
 }
 
 /**
@@ -487,8 +630,11 @@ export async function rejectOrder(options: {
   user: CurrentUser;
   orderId: number;
   version?: number | undefined;
+  /** Shown to the supplier with the order (issue 12). */
+  reason?: string | undefined;
 }): Promise<OrderState> {
   const { user, version } = options;
+  const reason = options.reason ? options.reason : null;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
@@ -498,7 +644,8 @@ export async function rejectOrder(options: {
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     const status: OrderStatus = 'REJECTED';
     if (phase === REVIEW_PHASE) {
-      await changeReviewedOrderStatus({ db: trx, user, order, status, now });
+      await changeReviewedOrderStatus({ db: trx, user, order, status, now, reason });
+      await setRejectReason(trx, { orderId: order.id, reason });
       return changedOrderState(order, { phase, status, shipmentId: order.shipment_id });
     }
     if (phase !== PLANNING_PHASE) {
@@ -509,7 +656,8 @@ export async function rejectOrder(options: {
     }
     const to = { phase, status, shipmentId: null };
     await lockProcessingRequest({ db: trx, user, order });
-    await applyOrderChange({ db: trx, user, order, to, now });
+    await applyOrderChange({ db: trx, user, order, to, now, reason });
+    await setRejectReason(trx, { orderId: order.id, reason });
     await completeRequestIfDone({ db: trx, user, requestId: order.request_id, now });
     return changedOrderState(order, to);
   });
@@ -519,7 +667,7 @@ export async function rejectOrder(options: {
  * The request's row first, as in phases 0 and 1: every change to a processing request's orders queues on it,
  * so the check for a completed request sees every other order's committed state.
  */
-async function lockProcessingRequest(options: {
+export async function lockProcessingRequest(options: {
   db: Db;
   user: CurrentUser;
   order: OrderStateRow;
@@ -529,20 +677,23 @@ async function lockProcessingRequest(options: {
 }
 
 /** One conditional update from where the order was read, and its events row. */
-async function applyOrderChange(options: {
+export async function applyOrderChange(options: {
   db: Db;
   user: CurrentUser;
   order: OrderStateRow;
   to: OrderPosition;
   now: string;
+  kept?: { reason: string; note: string | null };
+  /** The reason shown in the history. */
+  reason?: string | null;
 }): Promise<void> {
-  const { db, user, order, to, now } = options;
+  const { db, user, order, to, now, kept } = options;
   const from: OrderPosition = {
     phase: order.current_phase,
     status: order.status as OrderStatus,
     shipmentId: order.shipment_id,
   };
-  if (!(await updateOrderFrom(db, { orderId: order.id, version: order.version, from, to, now }))) {
+  if (!(await updateOrderFrom(db, { orderId: order.id, version: order.version, from, to, now, kept }))) {
     throw await orderChangedError({ db, user, orderId: order.id });
   }
   await recordTransitions(db, [
@@ -555,6 +706,7 @@ async function applyOrderChange(options: {
       at: now,
       // The shipment it joined or left: an order taken off one still shows in that voyage's history.
       shipmentId: to.shipmentId ?? from.shipmentId,
+      reason: options.reason ?? null,
     }),
   ]);
 }
@@ -579,12 +731,13 @@ async function completeRequestIfDone(options: {
   await changeRequestPhase({ db, user, request, now, toPhase, status });
 }
 
-async function changeReviewedOrderStatus(options: {
+export async function changeReviewedOrderStatus(options: {
   db: Db;
   user: CurrentUser;
   order: OrderStateRow;
   status: OrderStatus;
   now: string;
+  reason?: string | null;
 }): Promise<void> {
   const { db, user, order, status, now } = options;
   // The request's row first: "Assign to Base Coordinator" takes it too, so a review never slips past it.
@@ -606,6 +759,117 @@ async function changeReviewedOrderStatus(options: {
       from: { phase: order.current_phase, status: order.status },
       to: { phase: order.current_phase, status },
       at: now,
+      reason: options.reason ?? null,
     }),
   ]);
+}
+
+/**
+ * What the rig received of an order in phase 7 or 8 (issue 9): recorded once, by rig logistics. Less than
+ * ordered, or anything damaged, opens a discrepancy for the base coordinator to resolve; the supplier sees it.
+ */
+export async function recordOrderReceipt(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  receivedQuantity: number;
+  damagedQuantity: number;
+  note: string;
+  version?: number | undefined;
+}): Promise<OrderReceipt> {
+  const { user, receivedQuantity, damagedQuantity, note, version } = options;
+  if (user.roleSlug !== 'rig-logistic' && user.roleSlug !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only rig logistics records what the rig received');
+  }
+  const now = new Date().toISOString();
+  return inTransaction(options.db, async (trx) => {
+    const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
+    await assertSeenOrder({ db: trx, user, order, version });
+    const context = await findOrderReceiptContext(trx, order.id);
+    if (!context) throw new AppError('NOT_FOUND', 'Order not found');
+    if (context.received_quantity !== null) {
+      throw await orderChangedError({ db: trx, user, orderId: order.id });
+    }
+    if (order.current_phase !== 7 && order.current_phase !== 8) {
+      throw new AppError(
+        'BAD_INPUT',
+        `The receipt is recorded once offloading has started (phase 7 or 8); this order is in phase ${order.current_phase}`,
+      );
+    }
+    if (receivedQuantity > context.quantity) {
+      throw AppError.badInput(
+        'received_quantity',
+        `Quantity received cannot be more than the ${context.quantity} ordered`,
+      );
+    }
+    if (damagedQuantity > receivedQuantity) {
+      throw AppError.badInput(
+        'damaged_quantity',
+        'Quantity damaged cannot be more than the quantity received',
+      );
+    }
+    const isRecorded = await recordOrderReceiptFrom(trx, {
+      orderId: order.id,
+      version: order.version,
+      receivedQuantity,
+      damagedQuantity,
+      note,
+      now,
+    });
+    if (!isRecorded) throw await orderChangedError({ db: trx, user, orderId: order.id });
+    const isDiscrepancy = receivedQuantity < context.quantity || damagedQuantity > 0;
+    const discrepancyId = isDiscrepancy
+      ? await insertDiscrepancy(trx, {
+          order_id: order.id,
+          request_id: context.request_id,
+          rig_id: context.rig_id,
+          vendor_id: context.vendor_id,
+          ordered_quantity: context.quantity,
+          received_quantity: receivedQuantity,
+          damaged_quantity: damagedQuantity,
+          note,
+          status: 'OPEN',
+          resolution: null,
+          created_by: user.id,
+          created_at: now,
+          resolved_by: null,
+          resolved_at: null,
+        })
+      : null;
+    const state = { phase: order.current_phase, status: order.status };
+    const said = `Received ${receivedQuantity} of ${context.quantity}${damagedQuantity > 0 ? `, ${damagedQuantity} damaged` : ''}${note ? `: ${note}` : ''}`;
+    await recordTransitions(trx, [
+      transitionEvent({
+        entityType: 'order',
+        entityId: order.id,
+        actorUserId: user.id,
+        from: state,
+        to: state,
+        at: now,
+        reason: said,
+      }),
+      ...(discrepancyId === null
+        ? []
+        : [
+            statusEvent({
+              entityType: 'discrepancy',
+              entityId: discrepancyId,
+              actorUserId: user.id,
+              to: 'OPEN',
+              at: now,
+              requestId: context.request_id,
+              shipmentId: order.shipment_id,
+              reason: said,
+            }),
+          ]),
+    ]);
+    return {
+      id: order.id,
+      received_quantity: receivedQuantity,
+      damaged_quantity: damagedQuantity,
+      receipt_note: note,
+      discrepancy_id: discrepancyId,
+      version: order.version + 1,
+    };
+  });
 }

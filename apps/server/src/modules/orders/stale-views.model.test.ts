@@ -58,7 +58,8 @@ const ORDER_EDGES = new Set([
   '4 LOADED 5 IN_TRANSIT',
   '5 IN_TRANSIT 6 OFFLOAD_REQUIRED',
   '6 OFFLOAD_REQUIRED 7 OFFLOADING',
-  '6 OFFLOAD_REQUIRED 2 ACCEPTED',
+  '6 OFFLOAD_REQUIRED 9 ON_BOARD_RETURNING',
+  '9 ON_BOARD_RETURNING 2 ACCEPTED',
   '7 OFFLOADING 8 DELIVERED',
 ]);
 
@@ -234,15 +235,15 @@ function offeredActions(
           status: 'OFFLOADING',
         },
       );
+      // "Remove" at the rig keeps the order on board, on its shipment, until the voyage is back (issue 9).
       orderCall(
         'remove at the rig',
         'rig_logistics',
         '/api/order/update',
-        { id: order.id, shipment_id: null },
+        { id: order.id, shipment_id: null, reason: 'CRANE_DOWN' },
         {
-          current_phase: 2,
-          status: 'ACCEPTED',
-          shipment_id: null,
+          current_phase: 9,
+          status: 'ON_BOARD_RETURNING',
         },
       );
     }
@@ -304,13 +305,33 @@ function offeredActions(
       role: 'rig_logistics',
       url: '/api/journey/end',
       body: { journey_id: ids.journeyId, version: journey.version },
-      // The voyage's only journey: ending it completes the voyage.
+      // The voyage's only journey: ending it does not complete the voyage, it is returning to base (issue 9).
       expect: (w) => ({
         ...w,
         journey: { ...w.journey, ended: true },
-        voyage: { ...w.voyage, status: 'COMPLETED' },
         orders: w.orders.map((order) =>
           order.current_phase === 5 ? { ...order, current_phase: 6, status: 'OFFLOAD_REQUIRED' } : order,
+        ),
+      }),
+    });
+  }
+  const isAtSeaOrAtRig = world.orders.some(
+    (order) => order.status !== 'REJECTED' && (order.current_phase === 5 || order.current_phase === 6),
+  );
+  if (voyage.status === 'STARTED' && journey.ended && !isAtSeaOrAtRig) {
+    actions.push({
+      name: 'arrived at base',
+      role: 'base_coordinator',
+      url: '/api/voyage/arrive',
+      body: { voyage_id: ids.voyageId, version: voyage.version },
+      // Orders kept on board come off their shipments, back to planning.
+      expect: (w) => ({
+        ...w,
+        voyage: { ...w.voyage, status: 'COMPLETED' },
+        orders: w.orders.map((order) =>
+          order.current_phase === 9
+            ? { ...order, current_phase: 2, status: 'ACCEPTED', shipment_id: null }
+            : order,
         ),
       }),
     });

@@ -8,6 +8,7 @@ import {
   requestStatusForPhase,
 } from '@rigline/contract/phases';
 import type { ListRequestsFilter, NewRequest, SupplyRequest } from '@rigline/contract/requests';
+import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -69,6 +70,7 @@ export async function createRequest(options: {
 
   const rig = await findRigById(db, request.rig_id);
   if (!rig) throw AppError.badInput('rig_id', 'This rig does not exist. Please select a rig from the list.');
+  if (rig.status !== 1) throw AppError.badInput('rig_id', RIG_INACTIVE_MESSAGE);
   const well = await findWellById(db, request.well_id);
   if (!well || well.rig_id !== rig.id) {
     throw AppError.badInput(

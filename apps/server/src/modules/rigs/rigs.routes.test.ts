@@ -19,11 +19,13 @@ describeOnEachDatabase('GET /api/rig/list', (harness) => {
     expect(rigs[3]).toMatchObject({ name: 'Nordic Star', status: false });
     const firstWell = await harness.db
       .selectFrom('wells')
-      .select('id')
+      .select(['id', 'name'])
       .where('rig_id', '=', rigs[0].id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     expect(rigs[0].currentWellId).toBe(firstWell.id);
+    // Rig pickers show the current well by name (issue 12).
+    expect(rigs[0].currentWell).toEqual({ id: firstWell.id, name: firstWell.name });
     expect(body.data.rigs.meta).toEqual({ total: 4, per_page: 100, current_page: 1, last_page: 1 });
   });
 

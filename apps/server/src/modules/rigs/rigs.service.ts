@@ -6,22 +6,36 @@ import { countRigs, findRigsPage } from './rigs.repository.ts';
 /** Every signed-in role sees every rig: suppliers pick one for a request, operators serve them all. */
 export async function listRigs(options: {
   db: Db;
-  page: PageQuery;
+  page: PageQuery & { search?: string | undefined; include_inactive?: boolean | undefined };
 }): Promise<{ data: Rig[]; meta: PageMeta }> {
   const { db, page } = options;
+  const filter = { search: page.search, includeInactive: page.include_inactive ?? true };
   const [total, rows] = await Promise.all([
-    countRigs(db),
-    findRigsPage(db, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+    countRigs(db, filter),
+    findRigsPage(db, { limit: page.limit, offset: (page.page - 1) * page.limit }, filter),
   ]);
+  return { data: rows.map(toRig), meta: pageMeta(total, page) };
+}
+
+export function toRig(row: {
+  id: number;
+  code: string;
+  name: string;
+  status: number;
+  location: string;
+  current_well_id: number | null;
+  current_well_name: string | null;
+}): Rig {
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      status: row.status === 1,
-      location: row.location,
-      currentWellId: row.current_well_id,
-    })),
-    meta: pageMeta(total, page),
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status === 1,
+    location: row.location,
+    currentWellId: row.current_well_id,
+    currentWell:
+      row.current_well_id === null || row.current_well_name === null
+        ? null
+        : { id: row.current_well_id, name: row.current_well_name },
   };
 }

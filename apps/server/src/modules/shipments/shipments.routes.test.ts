@@ -173,7 +173,7 @@ describeOnEachDatabase('GET /api/shipment/list', (harness) => {
     const loaded = await list('supplier', { is_loaded: 'yes' });
     expect(loaded.statusCode).toBe(400);
     expect(fieldsOf(loaded.json())).toEqual(['is_loaded']);
-    const phase = await list('supplier', { action_phase: 9 });
+    const phase = await list('supplier', { action_phase: 10 });
     expect(phase.statusCode).toBe(400);
     expect(fieldsOf(phase.json())).toEqual(['action_phase']);
     expect((await harness.get('/api/shipment/list')).statusCode).toBe(401);
@@ -328,7 +328,7 @@ describeOnEachDatabase(
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe('Request not found');
       expect((await actionable('rig_logistics', 987654, 6)).statusCode).toBe(404);
-      const badPhase = await actionable('supplier', bopRequest, 9);
+      const badPhase = await actionable('supplier', bopRequest, 10);
       expect(badPhase.statusCode).toBe(400);
       expect(fieldsOf(badPhase.json())).toEqual(['phase']);
       expect(

@@ -6,7 +6,9 @@ import {
 } from '@rigline/contract/shipments';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
+import { sendListExport } from '../../http/list-export.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { SHIPMENT_COLUMNS } from '../exports/list-columns.ts';
 import {
   createShipment,
   deleteShipment,
@@ -18,7 +20,16 @@ import {
 export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listShipmentsCall, {
     access: 'signed-in',
-    handler: async ({ query, user }) => {
+    handler: async ({ query, user, reply }) => {
+      if (query.format) {
+        return sendListExport({
+          reply,
+          format: query.format,
+          name: 'shipments',
+          columns: SHIPMENT_COLUMNS,
+          readPage: (page, limit) => listShipments({ db: deps.db, user, filter: { ...query, page, limit } }),
+        });
+      }
       const vendors = await listShipments({ db: deps.db, user, filter: query });
       return { status: true, message: 'Shipments retrieved successfully', data: { vendors } };
     },

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { VendorTable } from '../../db/schema.ts';
-import { containsText } from '../../db/sql-helpers.ts';
+import { containsText, isStorableId } from '../../db/sql-helpers.ts';
 
 export type VendorWithOrderCounts = Selectable<VendorTable> & {
   order_count: number;
@@ -12,10 +12,12 @@ export type VendorWithOrderCounts = Selectable<VendorTable> & {
 /** Vendors by name, each with how many orders its requests hold, delivered and rejected (the kept counts). */
 export async function findVendorsWithOrderCounts(
   db: Db,
-  filter: { search?: string | undefined },
+  filter: { search?: string | undefined; includeInactive?: boolean | undefined; id?: number | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: VendorWithOrderCounts[]; total: number }> {
   let vendors = db.selectFrom('vendors');
+  if (filter.includeInactive === false) vendors = vendors.where('vendors.status', '=', 'active');
+  if (filter.id !== undefined) vendors = vendors.where('vendors.id', '=', filter.id);
   if (filter.search !== undefined) {
     const search = filter.search;
     vendors = vendors.where((eb) =>
@@ -59,4 +61,19 @@ export async function findVendorsWithOrderCounts(
     })),
     total: Number(count.total),
   };
+}
+
+export async function findVendorRowById(db: Db, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('vendors').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertVendor(db: Db, vendor: Insertable<VendorTable>): Promise<number> {
+  const row = await db.insertInto('vendors').values(vendor).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVendor(db: Db, id: number, changes: Updateable<VendorTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('vendors').set(changes).where('id', '=', id).execute();
 }

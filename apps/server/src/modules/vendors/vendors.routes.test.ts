@@ -79,11 +79,12 @@ describeOnEachDatabase('GET /api/vendor/list', (harness) => {
         contact_name: 'Maria Okafor',
         contact_email: 'orders@gulftubulars.example',
         contact_phone: '+44 1224 555 010',
-        // Five requests holding 2 + 3 + 2 + 3 + 3 orders; one rejected in review, none delivered yet.
+        // Five requests holding 2 + 3 + 2 + 3 + 3 orders; one rejected in review, none delivered yet: no
+        // rating ("No deliveries yet"), not 0 (issue 12).
         order_count: 13,
         delivered_count: 0,
         rejected_count: 1,
-        rating: 0,
+        rating: null,
       },
       {
         id: expect.any(Number),
@@ -156,12 +157,12 @@ describeOnEachDatabase('GET /api/vendor/list', (harness) => {
     expect(response.json().data.vendors.meta.total).toBe(2);
   });
 
-  it('refuses without a token (401) and to suppliers and rig logistics (403)', async () => {
+  it('refuses without a token (401) and to suppliers (403); rig logistics reads it to name a rental on a backload', async () => {
     expect((await harness.get('/api/vendor/list')).statusCode).toBe(401);
-    for (const role of ['supplier', 'rig_logistics'] as const) {
-      const response = await harness.get('/api/vendor/list', { token: await harness.tokenFor(role) });
-      expect(response.statusCode).toBe(403);
-    }
+    const supplier = await harness.get('/api/vendor/list', { token: await harness.tokenFor('supplier') });
+    expect(supplier.statusCode).toBe(403);
+    const rig = await harness.get('/api/vendor/list', { token: await harness.tokenFor('rig_logistics') });
+    expect(rig.statusCode).toBe(200);
   });
 });
 

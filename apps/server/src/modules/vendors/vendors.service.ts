@@ -5,12 +5,12 @@ import { findVendorsWithOrderCounts, type VendorWithOrderCounts } from './vendor
 
 export async function listVendors(options: {
   db: Db;
-  filter: PageQuery & { search?: string | undefined };
+  filter: PageQuery & { search?: string | undefined; include_inactive?: boolean | undefined };
 }): Promise<{ data: Vendor[]; meta: PageMeta }> {
   const { filter } = options;
   const { rows, total } = await findVendorsWithOrderCounts(
     options.db,
-    { search: filter.search },
+    { search: filter.search, includeInactive: filter.include_inactive },
     { limit: filter.limit, offset: (filter.page - 1) * filter.limit },
   );
   return { data: rows.map(toVendor), meta: pageMeta(total, filter) };
@@ -19,12 +19,19 @@ export async function listVendors(options: {
 /**
  * The vendor's rating, 0-5 (contract vendors.ts): the share of its decided orders that were delivered rather
  * than rejected, scaled to 5 and rounded to one decimal: round1(5 × delivered / (delivered + rejected)).
- * Orders still under way say nothing yet, so a vendor with none delivered or rejected has no rating (null).
+ * Orders still under way say nothing yet, and a vendor that has delivered nothing yet has no rating (null),
+ * not 0.0 / 5: "No deliveries yet" (issue 12).
  */
 export function vendorRating(counts: { delivered: number; rejected: number }): number | null {
   const decided = counts.delivered + counts.rejected;
-  if (decided === 0) return null;
+  if (decided === 0 || counts.delivered === 0) return null;
   return Math.round((50 * counts.delivered) / decided) / 10;
+}
+
+/** One vendor with its counts, as the list shows it. */
+export async function findVendor(db: Db, id: number): Promise<Vendor | undefined> {
+  const { rows } = await findVendorsWithOrderCounts(db, { id }, { limit: 1, offset: 0 });
+  return rows[0] ? toVendor(rows[0]) : undefined;
 }
 
 function toVendor(row: VendorWithOrderCounts): Vendor {

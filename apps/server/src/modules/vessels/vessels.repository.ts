@@ -1,13 +1,28 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+import type { VesselTable } from '../../db/schema.ts';
+import { containsText, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
 
 export interface VesselFilter {
   /** Only these vessels; undefined: every vessel. */
   ids?: number[] | undefined;
+  search?: string | undefined;
+  /** false: active vessels only. */
+  includeInactive?: boolean | undefined;
 }
 
 function vessels(db: Db, filter: VesselFilter) {
-  const query = db.selectFrom('vessels');
+  let query = db.selectFrom('vessels');
+  if (filter.search !== undefined) {
+    const search = filter.search;
+    query = query.where((eb) =>
+      eb.or([
+        containsText(eb.ref('vessels.name'), search),
+        containsText(eb.ref('vessels.essos_voyage_number'), search),
+      ]),
+    );
+  }
+  if (filter.includeInactive === false) query = query.where('vessels.is_active', '=', 1);
   if (filter.ids === undefined) return query;
   // Ids past the 32-bit columns cannot exist, and PostgreSQL refuses them outright.
   const ids = filter.ids.filter(isStorableId);
@@ -24,7 +39,16 @@ export async function countVessels(db: Db, filter: VesselFilter): Promise<number
 /** By name, as the vessel picker lists them. */
 export async function findVesselsPage(db: Db, filter: VesselFilter, page: { limit: number; offset: number }) {
   return vessels(db, filter)
-    .select(['vessels.id', 'vessels.name', 'vessels.essos_voyage_number'])
+    .select([
+      'vessels.id',
+      'vessels.name',
+      'vessels.essos_voyage_number',
+      'vessels.deck_length_m',
+      'vessels.deck_width_m',
+      'vessels.max_deck_load_t',
+      'vessels.usable_deck_factor',
+      'vessels.is_active',
+    ])
     .orderBy('vessels.name')
     .orderBy('vessels.id')
     .limit(page.limit)
@@ -34,5 +58,31 @@ export async function findVesselsPage(db: Db, filter: VesselFilter, page: { limi
 
 export async function findVesselById(db: Db, id: number) {
   if (!isStorableId(id)) return undefined;
-  return db.selectFrom('vessels').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('vessels').select(['id', 'name', 'is_active']).where('id', '=', id).executeTakeFirst();
+}
+
+const VESSEL_COLUMNS = [
+  'id',
+  'name',
+  'essos_voyage_number',
+  'deck_length_m',
+  'deck_width_m',
+  'max_deck_load_t',
+  'usable_deck_factor',
+  'is_active',
+] as const;
+
+export async function findVesselRowById(db: Db, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('vessels').select(VESSEL_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertVessel(db: Db, vessel: Insertable<VesselTable>): Promise<number> {
+  const row = await db.insertInto('vessels').values(vessel).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateVessel(db: Db, id: number, changes: Updateable<VesselTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('vessels').set(changes).where('id', '=', id).execute();
 }

@@ -7,14 +7,37 @@ describeOnEachDatabase('GET /api/vessel/get', (harness) => {
   const vessels = () => harness.db.selectFrom('vessels').select(['id', 'name']).orderBy('id').execute();
 
   it('lists the vessels by name to every signed-in role, with their voyage numbers', async () => {
+    // The demo's decks (load planning, issue 11): Island Provider's is left unknown on purpose; every one is active.
+    const deck = (length: number | null, width: number | null, maxLoad: number | null) => ({
+      deck_length_m: length,
+      deck_width_m: width,
+      max_deck_load_t: maxLoad,
+      usable_deck_factor: 0.85,
+      is_active: true,
+    });
     for (const role of ['supplier', 'rig_logistics', 'base_coordinator'] as const) {
       const response = await harness.get('/api/vessel/get', { token: await harness.tokenFor(role) });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.vessels).toEqual({
         data: [
-          { id: expect.any(Number), name: 'MV Island Provider', essos_voyage_number: 'ESS-24-103' },
-          { id: expect.any(Number), name: 'MV North Carrier', essos_voyage_number: 'ESS-24-102' },
-          { id: expect.any(Number), name: 'MV Sea Falcon', essos_voyage_number: 'ESS-24-101' },
+          {
+            id: expect.any(Number),
+            name: 'MV Island Provider',
+            essos_voyage_number: 'ESS-24-103',
+            ...deck(null, null, null),
+          },
+          {
+            id: expect.any(Number),
+            name: 'MV North Carrier',
+            essos_voyage_number: 'ESS-24-102',
+            ...deck(50, 13, 1800),
+          },
+          {
+            id: expect.any(Number),
+            name: 'MV Sea Falcon',
+            essos_voyage_number: 'ESS-24-101',
+            ...deck(60, 15, 2500),
+          },
         ],
         meta: { total: 3, per_page: 10, current_page: 1, last_page: 1 },
       });

@@ -19,6 +19,15 @@ export function toVoyage(row: VoyageViewRow): Voyage {
     journey_count: row.journey_count,
     shipment_count: row.shipment_count,
     loaded_shipment_count: row.loaded_shipment_count,
+    ended_journey_count: row.ended_journey_count,
+    is_returning: isReturning(row),
     version: row.version,
   };
+}
+
+/** STARTED, with journeys, every one of them ended: the vessel is on its way back to base (issue 9). */
+export function isReturning(
+  row: Pick<VoyageViewRow, 'status' | 'journey_count' | 'ended_journey_count'>,
+): boolean {
+  return row.status === 'STARTED' && row.journey_count > 0 && row.ended_journey_count === row.journey_count;
 }

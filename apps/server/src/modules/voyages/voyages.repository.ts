@@ -22,6 +22,7 @@ export interface VoyageViewRow extends VoyageRow {
   journey_count: number;
   shipment_count: number;
   loaded_shipment_count: number;
+  ended_journey_count: number;
 }
 
 function voyageConditions(eb: ExpressionBuilder<Database, 'voyages'>, filter: VoyageFilter) {
@@ -80,6 +81,12 @@ function voyageViews(db: Db) {
         .whereRef('journeys.voyage_id', '=', 'voyages.id')
         .as('journey_count'),
       eb
+        .selectFrom('journeys')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('journeys.voyage_id', '=', 'voyages.id')
+        .where('journeys.ended_at', 'is not', null)
+        .as('ended_journey_count'),
+      eb
         .selectFrom('shipments')
         .select((inner) => inner.fn.countAll<number>().as('count'))
         .whereRef('shipments.voyage_id', '=', 'voyages.id')
@@ -94,11 +101,17 @@ function voyageViews(db: Db) {
 }
 
 function toViewRow<
-  T extends { journey_count: unknown; shipment_count: unknown; loaded_shipment_count: unknown },
+  T extends {
+    journey_count: unknown;
+    shipment_count: unknown;
+    loaded_shipment_count: unknown;
+    ended_journey_count: unknown;
+  },
 >(row: T) {
   return {
     ...row,
     journey_count: Number(row.journey_count ?? 0),
+    ended_journey_count: Number(row.ended_journey_count ?? 0),
     shipment_count: Number(row.shipment_count ?? 0),
     loaded_shipment_count: Number(row.loaded_shipment_count ?? 0),
   };
@@ -228,17 +241,18 @@ export async function markVoyageStarted(
   return result.numUpdatedRows > 0n;
 }
 
-/** STARTED → COMPLETED. */
+/** STARTED → COMPLETED ("Arrived at Base"), at `version` when the caller saw one. */
 export async function markVoyageCompleted(
   db: Db,
-  options: { voyageId: number; actor: ChangeActor },
+  options: { voyageId: number; version?: number | undefined; actor: ChangeActor },
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('voyages')
     .set((eb) => ({ ...changedBy(options.actor)(eb), status: 'COMPLETED', ended_at: options.actor.at }))
     .where('id', '=', options.voyageId)
-    .where('status', '=', 'STARTED')
-    .executeTakeFirst();
+    .where('status', '=', 'STARTED');
+  if (options.version !== undefined) query = query.where('version', '=', options.version);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -250,4 +264,41 @@ export async function findLastChangeOfVoyage(db: Db, voyageId: number): Promise<
     .select(['voyages.updated_by as actorUserId', 'users.full_name as actorName', 'voyages.updated_at as at'])
     .where('voyages.id', '=', voyageId)
     .executeTakeFirst();
+}
+
+/**
+ * The orders a voyage carries or carried, for its trip: those on its shipments and those that came back on it
+ * (kept on board), with the rig of their request (a rig appears once in a voyage, so it names the journey).
+ */
+export async function findCargoOfVoyage(db: Db, voyageId: number) {
+  const columns = [
+    'orders.id',
+    'orders.request_id',
+    'orders.quantity',
+    'orders.status',
+    'orders.current_phase',
+    'orders.kept_reason',
+    'orders.kept_note',
+    'orders.returned_from_voyage_id',
+    'items.name as item_name',
+    'requests.rig_id',
+  ] as const;
+  const onShipments = await db
+    .selectFrom('orders')
+    .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .innerJoin('items', 'items.id', 'orders.item_id')
+    .select(columns)
+    .where('shipments.voyage_id', '=', voyageId)
+    .where('orders.status', '<>', 'REJECTED')
+    .execute();
+  const returned = await db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .innerJoin('items', 'items.id', 'orders.item_id')
+    .select(columns)
+    .where('orders.returned_from_voyage_id', '=', voyageId)
+    .execute();
+  const seen = new Set(onShipments.map((row) => row.id));
+  return [...onShipments, ...returned.filter((row) => !seen.has(row.id))].sort((a, b) => a.id - b.id);
 }

@@ -55,6 +55,8 @@ describeOnEachDatabase('GET /api/voyage/get', (harness) => {
         // The BOP spares shipment: two orders still with the supplier, one loaded.
         shipment_count: 1,
         loaded_shipment_count: 0,
+        ended_journey_count: 0,
+        is_returning: false,
         version: expect.any(Number),
       },
       expect.objectContaining({
@@ -137,6 +139,8 @@ describeOnEachDatabase('POST /api/voyage/create', (harness) => {
       journey_count: 0,
       shipment_count: 0,
       loaded_shipment_count: 0,
+      ended_journey_count: 0,
+      is_returning: false,
       version: 1,
     });
 

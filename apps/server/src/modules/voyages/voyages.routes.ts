@@ -1,13 +1,24 @@
 import {
+  arriveVoyageCall,
   createVoyageCall,
+  getVoyageTripCall,
   listValidVoyagesForShipmentCall,
   listVoyagesCall,
   startVoyageCall,
 } from '@rigline/contract/voyages';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
+import { sendListExport } from '../../http/list-export.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { createVoyage, listValidVoyagesForShipment, listVoyages, startVoyage } from './voyages.service.ts';
+import { VOYAGE_COLUMNS } from '../exports/list-columns.ts';
+import {
+  arriveVoyage,
+  createVoyage,
+  getVoyageTrip,
+  listValidVoyagesForShipment,
+  listVoyages,
+  startVoyage,
+} from './voyages.service.ts';
 
 /** Operators read voyages; suppliers get what they need of them inside the shipment list. */
 const OPERATORS = ['rig-logistic', 'base-coordinator'] as const;
@@ -15,7 +26,16 @@ const OPERATORS = ['rig-logistic', 'base-coordinator'] as const;
 export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listVoyagesCall, {
     access: OPERATORS,
-    handler: async ({ query }) => {
+    handler: async ({ query, reply }) => {
+      if (query.format) {
+        return sendListExport({
+          reply,
+          format: query.format,
+          name: 'voyages',
+          columns: VOYAGE_COLUMNS,
+          readPage: (page, limit) => listVoyages({ db: deps.db, filter: { ...query, page, limit } }),
+        });
+      }
       const voyages = await listVoyages({ db: deps.db, filter: query });
       return { status: true, message: 'Voyages retrieved successfully', data: { Voyages: voyages } };
     },
@@ -46,14 +66,43 @@ export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, deps, startVoyageCall, {
     access: ['base-coordinator'],
     handler: async ({ body, user }) => {
-      const voyage = await startVoyage({
+      const { voyage, loadWarnings } = await startVoyage({
         db: deps.db,
         user,
         voyageId: body.voyage_id,
         version: body.version,
       });
-      const message = 'Voyage started successfully';
+      const message =
+        loadWarnings.length === 0
+          ? 'Voyage started successfully'
+          : `Voyage started successfully. Nearly full: ${loadWarnings.join('; ')}`;
       return { status: true, message, data: { message, voyage } };
+    },
+  });
+
+  registerCall(app, deps, arriveVoyageCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const { voyage, returnedOrderCount } = await arriveVoyage({
+        db: deps.db,
+        user,
+        voyageId: body.voyage_id,
+        version: body.version,
+      });
+      const message = 'Voyage arrived at base';
+      return {
+        status: true,
+        message,
+        data: { message, voyage, returned_order_count: returnedOrderCount },
+      };
+    },
+  });
+
+  registerCall(app, deps, getVoyageTripCall, {
+    access: OPERATORS,
+    handler: async ({ params }) => {
+      const trip = await getVoyageTrip({ db: deps.db, voyageId: params.voyageId });
+      return { status: true, message: 'Voyage trip retrieved successfully', data: { trip } };
     },
   });
 }

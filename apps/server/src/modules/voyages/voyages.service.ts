@@ -1,24 +1,43 @@
 import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
-import type { createVoyageBodySchema, listVoyagesQuerySchema, Voyage } from '@rigline/contract/voyages';
+import { formatVoyageId } from '@rigline/contract/ids';
+import { describeKeptReason } from '@rigline/contract/phases';
+import { VESSEL_INACTIVE_MESSAGE } from '@rigline/contract/vessels';
+import type {
+  createVoyageBodySchema,
+  listVoyagesQuerySchema,
+  TripLeg,
+  TripStop,
+  Voyage,
+  VoyageTrip,
+} from '@rigline/contract/voyages';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findBaseById, findDefaultBase } from '../bases/bases.repository.ts';
+import { findBackloadLines, findBackloadsOfVoyage } from '../cargo/backloads.repository.ts';
 import { statusEvent, transitionEvent } from '../events/events.repository.ts';
 import { recordTransitions } from '../events/record-transitions.ts';
+import { findJourneysOfVoyage } from '../journeys/journeys.repository.ts';
 import { inTransaction } from '../live/live-transaction.ts';
-import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
+import { checkVoyageLoadForStart } from '../load-plan/load-plan.service.ts';
+import {
+  countOrdersOfVoyageInPhases,
+  moveOrdersOnShipments,
+  returnKeptOrdersOfVoyage,
+} from '../orders/orders.repository.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
 import { findVesselById } from '../vessels/vessels.repository.ts';
 import { findVoyageOrThrow, isVoyageStarted, voyageChangedError } from './voyage-lock.ts';
-import { toVoyage } from './voyage-mapping.ts';
+import { isReturning, toVoyage } from './voyage-mapping.ts';
 import {
   countVoyages,
+  findCargoOfVoyage,
   findVoyagesPage,
   findVoyageViewById,
   insertVoyage,
+  markVoyageCompleted,
   markVoyageStarted,
   type VoyageFilter,
 } from './voyages.repository.ts';
@@ -75,6 +94,7 @@ export async function createVoyage(options: {
   if (!vessel) {
     throw AppError.badInput('vessel_id', 'This vessel does not exist. Please select a vessel from the list.');
   }
+  if (vessel.is_active !== 1) throw AppError.badInput('vessel_id', VESSEL_INACTIVE_MESSAGE);
   const startBaseId = await resolveBase(db, 'start_base_id', voyage.start_base_id);
   const endBaseId = await resolveBase(db, 'end_base_id', voyage.end_base_id);
   const now = new Date().toISOString();
@@ -127,7 +147,7 @@ export async function startVoyage(options: {
   voyageId: number;
   /** The voyage's version as the person saw it: a voyage whose contents changed since answers 409. */
   version?: number | undefined;
-}): Promise<Voyage> {
+}): Promise<{ voyage: Voyage; loadWarnings: string[] }> {
   const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
@@ -156,6 +176,8 @@ export async function startVoyage(options: {
         `Every shipment must be loaded before the voyage starts (${shipments.loaded} of ${shipments.total} loaded)`,
       );
     }
+    // No leg over 100 % of the usable deck or the deck load (issue 11); over 85 % is told, not refused.
+    const loadWarnings = await checkVoyageLoadForStart({ db: trx, voyageId: voyage.id });
     const from = { phase: 4, status: 'LOADED' } as const;
     const to = { phase: 5, status: 'IN_TRANSIT' } as const;
     const moved = await moveOrdersOnShipments(trx, { on: { voyageId: voyage.id }, from, to, now });
@@ -173,6 +195,188 @@ export async function startVoyage(options: {
         transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
       ),
     ]);
-    return findVoyageView(trx, voyage.id);
+    return { voyage: await findVoyageView(trx, voyage.id), loadWarnings };
   });
+}
+
+/** Why "Arrived at Base" cannot be recorded yet; empty when it can (decisions.md §4). */
+async function arrivalBlockers(db: Db, voyage: { id: number; status: string }): Promise<string[]> {
+  if (voyage.status === 'PLANNING') return ['The voyage has not started yet'];
+  if (voyage.status === 'COMPLETED') return ['The voyage has already arrived at base'];
+  const blockers: string[] = [];
+  const journeys = await findJourneysOfVoyage(db, voyage.id);
+  for (const journey of journeys) {
+    if (journey.ended_at === null) {
+      blockers.push(`Journey ${journey.sequence} to ${journey.rig_name} has not ended yet`);
+    }
+  }
+  const waiting = await countOrdersOfVoyageInPhases(db, { voyageId: voyage.id, phases: [5, 6] });
+  for (const row of waiting) {
+    blockers.push(
+      row.phase === 5
+        ? `${row.count} order(s) for ${row.rig_name} are still at sea`
+        : `${row.count} order(s) at ${row.rig_name} wait to be offloaded or kept on board`,
+    );
+  }
+  return blockers;
+}
+
+/**
+ * "Arrived at Base" (issue 9): only a started voyage whose journeys have all ended and which has no order left
+ * at sea or waiting at a rig (phase 5 or 6). It sets the end time and COMPLETED; each order kept on board comes
+ * off its shipment, back to phase 2 ACCEPTED for re-planning, marked with this voyage. The voyage's row is taken
+ * first, so an offload at a rig at the same moment either comes before (and this answers 409 to a view from
+ * before it) or after (and it answers 409: the voyage has arrived).
+ */
+export async function arriveVoyage(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+  version?: number | undefined;
+}): Promise<{ voyage: Voyage; returnedOrderCount: number }> {
+  const { user, version } = options;
+  const now = new Date().toISOString();
+  return inTransaction(options.db, async (trx) => {
+    const voyage = await findVoyageOrThrow(trx, options.voyageId);
+    if (voyage.status === 'COMPLETED') {
+      throw await voyageChangedError({
+        db: trx,
+        user,
+        voyageId: voyage.id,
+        detail: 'it has already arrived at base',
+      });
+    }
+    if (voyage.status !== 'STARTED')
+      throw new AppError('BAD_INPUT', 'Start the voyage before recording its arrival');
+    if (version !== undefined && version !== voyage.version) {
+      throw await voyageChangedError({ db: trx, user, voyageId: voyage.id });
+    }
+    const actor = { userId: user.id, at: now };
+    if (!(await markVoyageCompleted(trx, { voyageId: voyage.id, version, actor }))) {
+      throw await voyageChangedError({ db: trx, user, voyageId: voyage.id });
+    }
+    // Read after the voyage's row is held: every offload and journey change queues on it.
+    const blockers = await arrivalBlockers(trx, { id: voyage.id, status: 'STARTED' });
+    if (blockers.length > 0) {
+      throw new AppError('BAD_INPUT', `The vessel cannot be back at base yet: ${blockers.join('; ')}`);
+    }
+    const returned = await returnKeptOrdersOfVoyage(trx, { voyageId: voyage.id, now });
+    const from = { phase: 9, status: 'ON_BOARD_RETURNING' } as const;
+    const to = { phase: 2, status: 'ACCEPTED' } as const;
+    await recordTransitions(trx, [
+      statusEvent({
+        entityType: 'voyage',
+        entityId: voyage.id,
+        actorUserId: user.id,
+        from: 'STARTED',
+        to: 'COMPLETED',
+        at: now,
+        count: returned.length,
+      }),
+      ...returned.map((order) =>
+        transitionEvent({
+          entityType: 'order',
+          entityId: order.id,
+          actorUserId: user.id,
+          from,
+          to,
+          at: now,
+          shipmentId: order.shipment_id,
+          voyageId: voyage.id,
+          reason: `returned from ${formatVoyageId(voyage.id)}: ${describeKeptReason(order.kept_reason, order.kept_note)}`,
+        }),
+      ),
+    ]);
+    return { voyage: await findVoyageView(trx, voyage.id), returnedOrderCount: returned.length };
+  });
+}
+
+/**
+ * The whole trip (issue 9): start base, a leg to each journey's rig, the return leg to the end base, with what
+ * is aboard on each leg: deliveries still to make (per rig), orders kept on board, backload.
+ */
+export async function getVoyageTrip(options: { db: Db; voyageId: number }): Promise<VoyageTrip> {
+  const { db } = options;
+  const voyage = await findVoyageView(db, (await findVoyageOrThrow(db, options.voyageId)).id);
+  const journeys = await findJourneysOfVoyage(db, voyage.id);
+  const cargo = await findCargoOfVoyage(db, voyage.id);
+  const backloads = await findBackloadsOfVoyage(db, voyage.id);
+  const lines = await findBackloadLines(
+    db,
+    backloads.map((backload) => backload.id),
+    null,
+  );
+  const sequenceOfRig = new Map(journeys.map((journey) => [journey.rig_id, journey.sequence]));
+  const rigName = new Map(journeys.map((journey) => [journey.rig_id, journey.rig_name]));
+  const sequenceOfJourney = new Map(journeys.map((journey) => [journey.id, journey.sequence]));
+  const base = (ref: Voyage['start_base'], id: number): TripStop => ({
+    kind: 'base',
+    id,
+    name: ref?.name ?? 'Base',
+  });
+  const stops: TripStop[] = [
+    base(voyage.start_base, voyage.start_base_id),
+    ...journeys.map((journey) => ({ kind: 'rig' as const, id: journey.rig_id, name: journey.rig_name })),
+    base(voyage.end_base, voyage.end_base_id),
+  ];
+  const kept = cargo.filter(
+    (order) => order.current_phase === 9 || order.returned_from_voyage_id === voyage.id,
+  );
+  const legs: TripLeg[] = [];
+  for (let index = 0; index < stops.length - 1; index += 1) {
+    const journey = journeys[index];
+    const state: TripLeg['state'] = journey
+      ? journey.ended_at !== null
+        ? 'DONE'
+        : journey.started_at !== null
+          ? 'UNDER_WAY'
+          : 'PLANNED'
+      : voyage.status === 'COMPLETED'
+        ? 'DONE'
+        : isReturning(voyage)
+          ? 'UNDER_WAY'
+          : 'PLANNED';
+    const deliveries = journeys
+      .filter((later) => later.sequence > index)
+      .map((later) => ({
+        rig: { id: later.rig_id, name: later.rig_name },
+        order_count: cargo.filter((order) => order.rig_id === later.rig_id).length,
+      }))
+      .filter((delivery) => delivery.order_count > 0);
+    legs.push({
+      index,
+      from: stops[index] as TripStop,
+      to: stops[index + 1] as TripStop,
+      journey_id: journey?.id ?? null,
+      state,
+      deliveries,
+      kept_on_board: kept
+        .filter((order) => (sequenceOfRig.get(order.rig_id) ?? Number.POSITIVE_INFINITY) <= index)
+        .map((order) => ({
+          order_id: order.id,
+          request_id: order.request_id,
+          item_name: order.item_name,
+          quantity: order.quantity,
+          rig: { id: order.rig_id, name: rigName.get(order.rig_id) ?? '' },
+          reason: describeKeptReason(order.kept_reason, order.kept_note),
+          returned: order.current_phase !== 9,
+        })),
+      backload: backloads
+        .filter(
+          (backload) => (sequenceOfJourney.get(backload.journey_id) ?? Number.POSITIVE_INFINITY) <= index,
+        )
+        .map((backload) => {
+          const own = lines.filter((line) => line.backload_id === backload.id);
+          return {
+            backload_id: backload.id,
+            rig: { id: backload.rig_id, name: backload.rig_name },
+            status: backload.status,
+            line_count: own.length,
+            summary: own.map((line) => `${line.quantity} ${line.unit} ${line.description}`).join(', '),
+          };
+        }),
+    });
+  }
+  const blockers = await arrivalBlockers(db, voyage);
+  return { voyage_id: voyage.id, legs, can_arrive: blockers.length === 0, arrive_blockers: blockers };
 }

@@ -7,10 +7,10 @@ import { countWells, findWellsPage } from './wells.repository.ts';
 export async function listWells(options: {
   db: Db;
   rigId?: number | undefined;
-  page: PageQuery;
+  page: PageQuery & { search?: string | undefined };
 }): Promise<{ data: Well[]; meta: PageMeta }> {
   const { db, page } = options;
-  const filter = { rigId: options.rigId };
+  const filter = { rigId: options.rigId, search: page.search };
   const [total, rows] = await Promise.all([
     countWells(db, filter),
     findWellsPage(db, filter, { limit: page.limit, offset: (page.page - 1) * page.limit }),

@@ -1,14 +1,18 @@
+import type { AuthUser } from '@rigline/contract/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homePathForRole, paths } from '@/app/paths';
 import { loginWithPassword } from '@/features/auth/api/login';
-import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { logoutOnServer } from '@/features/auth/api/logout';
+import { ApiError, setMustChangePasswordHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import {
   clearSession,
   isSessionStorageKey,
+  markMustChangePassword,
   readSession,
   type SessionUser,
   saveSession,
+  saveUser,
 } from '@/lib/auth-storage';
 import { notify } from '@/lib/notify';
 
@@ -18,7 +22,14 @@ interface AuthContextValue {
   isLoading: boolean;
   /** Signs in, stores the session, goes to the role's home and toasts; resolves false on failure. */
   login: (email: string, password: string) => Promise<boolean>;
+  /** Ends the session on the server and in this browser, and goes to /login. */
   logout: () => void;
+  /** Keeps the token and user the server handed back after a password change (the old token has ended). */
+  replaceSession: (token: string, user: AuthUser) => void;
+  /** Keeps the user's changed details (a new name). */
+  updateUser: (user: AuthUser) => void;
+  /** The server has ended every session of the user ("Sign out of all devices"): forget this one too. */
+  endSession: (title: string, description: string) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -65,6 +76,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  // A call was refused until the user chooses a new password: the guard shows that screen instead.
+  useEffect(
+    () =>
+      setMustChangePasswordHandler(() => {
+        const marked = markMustChangePassword();
+        if (marked) setUser(marked);
+      }),
+    [],
+  );
+
   const login = useCallback(
     async (email: string, password: string) => {
       try {
@@ -98,16 +119,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  const endSession = useCallback(
+    (title: string, description: string) => {
+      clearSession();
+      setUser(null);
+      navigate(paths.login(), { replace: true });
+      notify((toast) => toast.success(title, { description }));
+    },
+    [navigate],
+  );
+
   const logout = useCallback(() => {
-    clearSession();
-    setUser(null);
-    navigate(paths.login(), { replace: true });
-    notify((toast) => toast.success('Logged Out', { description: 'You have been successfully logged out.' }));
-  }, [navigate]);
+    // The call takes the token as it starts, so the session can be cleared at once; signing out does not wait
+    // for the network, and a failure leaves only a token that expires on its own.
+    logoutOnServer().catch(() => {});
+    endSession('Logged Out', 'You have been successfully logged out.');
+  }, [endSession]);
+
+  const replaceSession = useCallback((token: string, authUser: AuthUser) => {
+    setUser(saveSession(token, authUser));
+  }, []);
+
+  const updateUser = useCallback((authUser: AuthUser) => {
+    setUser(saveUser(authUser));
+  }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: false, login, logout }),
-    [user, login, logout],
+    () => ({ user, isLoading: false, login, logout, replaceSession, updateUser, endSession }),
+    [user, login, logout, replaceSession, updateUser, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

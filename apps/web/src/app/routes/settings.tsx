@@ -1,11 +1,28 @@
+import { formatRoleLabel } from '@rigline/contract/roles';
 import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
-import { AccountDetails } from '@/features/settings/components/account-details';
+import { DisplayPreferences } from '@/features/settings/components/display-preferences';
+import { SettingsPanel } from '@/features/settings/components/settings-panel';
 
-/** /supplier/settings, /rig-logistics/settings and /base-coordinator/settings. */
+/** /supplier/settings, /rig-logistics/settings, /base-coordinator/settings and /admin/settings. */
 export function SettingsRoute() {
-  const { user } = useAuth();
-  usePageHeader('Settings', 'Your account details.');
+  const { user, updateUser, replaceSession, endSession } = useAuth();
+  usePageHeader('Settings', 'Your profile, your password and where you are signed in.');
   if (!user) return null;
-  return <AccountDetails name={user.name} email={user.email} role={user.role} />;
+  return (
+    <div className="grid gap-4 md:gap-6">
+      <SettingsPanel
+        name={user.name}
+        email={user.email}
+        roleLabel={formatRoleLabel(user.role)}
+        company={user.vendorName}
+        onUserUpdated={updateUser}
+        onPasswordChanged={replaceSession}
+        onSignedOutEverywhere={() =>
+          endSession('Signed out of all devices', 'Every session of your account has ended. Sign in again.')
+        }
+      />
+      <DisplayPreferences />
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { PageHeaderProvider } from '@/app/shell/page-header';
 import { TopBar } from '@/app/shell/top-bar';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useTimeZonePreference } from '@/lib/preferences';
 
 /**
  * Every signed-in page: the role's sidebar, the top bar, and the page below it. The router loads it after
@@ -13,18 +14,31 @@ import { TooltipProvider } from '@/components/ui/tooltip';
  */
 export function AppShell() {
   const { user, logout } = useAuth();
+  // Every date is drawn in the chosen zone: a new choice draws the page again.
+  const timeZone = useTimeZonePreference();
   useLiveUpdates(user ? `${user.email}|${user.role_slug}` : null);
   // RequireRole renders this only for a signed-in user.
   if (!user) return null;
   return (
     <TooltipProvider>
+      {/* The first thing a keyboard reaches: past the sidebar and the top bar to the page. */}
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md focus:outline-none focus:ring-[3px] focus:ring-ring"
+      >
+        Skip to main content
+      </a>
       <PageHeaderProvider>
         <SidebarProvider>
           <AppSidebar user={user} />
           <SidebarInset>
             <TopBar user={user} onLogout={logout} />
-            <main className="flex flex-1 flex-col gap-4 p-4 md:p-6">
-              <Outlet />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="flex flex-1 flex-col gap-4 p-4 outline-none md:p-6"
+            >
+              <Outlet key={timeZone} />
             </main>
           </SidebarInset>
         </SidebarProvider>

@@ -6,11 +6,13 @@ function menu(role: string) {
 }
 
 describe('sidebar by role', () => {
-  it('lists the items and paths the document gives, in order', () => {
+  it('lists the items and paths the document gives, in order, with those issue 9 adds', () => {
     expect(menu('supplier')).toEqual([
       'Dashboard /supplier',
       'Requests /supplier/requests',
       'Items /supplier/items',
+      'Discrepancies /supplier/discrepancies',
+      'Rental Returns /supplier/rental-returns',
       'Settings /supplier/settings',
     ]);
     expect(menu('rig_logistics')).toEqual([
@@ -24,12 +26,26 @@ describe('sidebar by role', () => {
       'Requests /base-coordinator/requests',
       'Vendors /base-coordinator/vendors',
       'Voyage /base-coordinator/voyage',
+      'Receive Backload /base-coordinator/backload',
+      'Discrepancies /base-coordinator/discrepancies',
       'Settings /base-coordinator/settings',
     ]);
   });
 
+  it("gives the admin their own area's sidebar (issue 16)", () => {
+    expect(menu('admin')).toEqual([
+      'Dashboard /admin',
+      'Users /admin/users',
+      'Suppliers /admin/suppliers',
+      'Rigs & Wells /admin/rigs',
+      'Vessels /admin/vessels',
+      'Bases /admin/bases',
+      'Settings /admin/settings',
+    ]);
+  });
+
   it('is empty for any other role, including names of Object.prototype', () => {
-    expect(menu('admin')).toEqual([]);
+    expect(menu('auditor')).toEqual([]);
     expect(menu('constructor')).toEqual([]);
   });
 

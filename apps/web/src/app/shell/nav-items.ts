@@ -1,6 +1,20 @@
-import type { Role } from '@rigline/contract/roles';
-import { FileText, LayoutDashboard, type LucideIcon, Package, Settings, Ship, Users } from 'lucide-react';
+import {
+  Building2,
+  ClipboardCheck,
+  Container,
+  Drill,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Settings,
+  Ship,
+  UserCog,
+  Users,
+  Warehouse,
+} from 'lucide-react';
 import { normalizePathname, paths } from '@/app/paths';
+import type { AppRole } from '@/lib/auth-storage';
 
 export interface NavItem {
   title: string;
@@ -9,11 +23,13 @@ export interface NavItem {
 }
 
 /** The sidebar of each role, in order (§2 "Shell"). */
-export const NAV_ITEMS_BY_ROLE: Record<Role, readonly NavItem[]> = {
+export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
   supplier: [
     { title: 'Dashboard', to: paths.supplier.dashboard(), icon: LayoutDashboard },
     { title: 'Requests', to: paths.supplier.requests(), icon: FileText },
     { title: 'Items', to: paths.supplier.items(), icon: Package },
+    { title: 'Discrepancies', to: paths.supplier.discrepancies(), icon: ClipboardCheck },
+    { title: 'Rental Returns', to: paths.supplier.rentalReturns(), icon: Container },
     { title: 'Settings', to: paths.supplier.settings(), icon: Settings },
   ],
   rig_logistics: [
@@ -27,13 +43,25 @@ export const NAV_ITEMS_BY_ROLE: Record<Role, readonly NavItem[]> = {
     { title: 'Requests', to: paths.baseCoordinator.requests(), icon: FileText },
     { title: 'Vendors', to: paths.baseCoordinator.vendors(), icon: Users },
     { title: 'Voyage', to: paths.baseCoordinator.voyages(), icon: Ship },
+    { title: 'Receive Backload', to: paths.baseCoordinator.backload(), icon: Container },
+    { title: 'Discrepancies', to: paths.baseCoordinator.discrepancies(), icon: ClipboardCheck },
     { title: 'Settings', to: paths.baseCoordinator.settings(), icon: Settings },
+  ],
+  // Issue 16: the admin's own area, master data and accounts.
+  admin: [
+    { title: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard },
+    { title: 'Users', to: paths.admin.users(), icon: UserCog },
+    { title: 'Suppliers', to: paths.admin.suppliers(), icon: Building2 },
+    { title: 'Rigs & Wells', to: paths.admin.rigs(), icon: Drill },
+    { title: 'Vessels', to: paths.admin.vessels(), icon: Ship },
+    { title: 'Bases', to: paths.admin.bases(), icon: Warehouse },
+    { title: 'Settings', to: paths.admin.settings(), icon: Settings },
   ],
 };
 
 /** Any other role gets an empty menu. */
 export function navItemsForRole(role: string): readonly NavItem[] {
-  return Object.hasOwn(NAV_ITEMS_BY_ROLE, role) ? NAV_ITEMS_BY_ROLE[role as Role] : [];
+  return Object.hasOwn(NAV_ITEMS_BY_ROLE, role) ? NAV_ITEMS_BY_ROLE[role as AppRole] : [];
 }
 
 /** The active item is the one whose path equals the current path (not a prefix of it). */

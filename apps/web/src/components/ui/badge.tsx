@@ -10,7 +10,8 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-white',
+        // Red 600 under white text in both themes: the dark theme's lighter --destructive fails 4.5:1 behind white.
+        destructive: 'border-transparent bg-red-600 text-white',
         outline: 'text-foreground',
       },
     },

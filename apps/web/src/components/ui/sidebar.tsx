@@ -150,9 +150,15 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
         )}
         {...props}
       >
-        <div data-sidebar="sidebar" data-slot="sidebar-inner" className="flex size-full flex-col bg-sidebar">
+        {/* A landmark, so the header, user block and footer are inside one (axe "region"). */}
+        <aside
+          aria-label="Sidebar"
+          data-sidebar="sidebar"
+          data-slot="sidebar-inner"
+          className="flex size-full flex-col bg-sidebar"
+        >
           {children}
-        </div>
+        </aside>
       </div>
     </div>
   );

@@ -4,7 +4,12 @@ import { cn } from '@/lib/utils';
 /** Scrolls sideways inside its own box, so a wide table never widens the page on a phone. */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its box scrolls by keyboard too (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

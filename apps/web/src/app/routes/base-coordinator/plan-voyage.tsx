@@ -3,6 +3,8 @@ import { paths } from '@/app/paths';
 import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
 import { EmptyState } from '@/components/layout/empty-state';
+import { VoyageLoadSlotProvider } from '@/components/layout/voyage-load-slot';
+import { VoyageLoadSummary } from '@/features/load-plan/components/voyage-load-summary';
 import { useShipmentRequest } from '@/features/shipments/api/get-request';
 import { PlanVoyage } from '@/features/shipments/components/plan-voyage';
 import { useIdParam } from '@/hooks/use-id-param';
@@ -19,10 +21,12 @@ export function BaseCoordinatorPlanVoyageRoute() {
   );
   if (!requestId) return <EmptyState title="Invalid request ID" />;
   return (
-    <PlanVoyage
-      requestId={requestId}
-      roleSlug={user?.role_slug ?? ''}
-      backTo={paths.baseCoordinator.requestDetail(requestId)}
-    />
+    <VoyageLoadSlotProvider render={(voyageId) => <VoyageLoadSummary voyageId={voyageId} />}>
+      <PlanVoyage
+        requestId={requestId}
+        roleSlug={user?.role_slug ?? ''}
+        backTo={paths.baseCoordinator.requestDetail(requestId)}
+      />
+    </VoyageLoadSlotProvider>
   );
 }

@@ -4,6 +4,7 @@ import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
 import { HistoryPanel } from '@/features/history/components/history-panel';
+import { LoadPlanPanel } from '@/features/load-plan/components/load-plan-panel';
 import { useVoyage } from '@/features/voyages/api/get-voyage';
 import { VoyagePlanner } from '@/features/voyages/components/voyage-planner';
 import { coordinatorVoyageTitle, vesselName } from '@/features/voyages/lib/format';
@@ -25,6 +26,7 @@ export function BaseCoordinatorVoyageDetailRoute() {
             voyageId={voyageId}
             shipmentViewPath={paths.baseCoordinator.voyageShipmentView(voyageId)}
           />
+          <LoadPlanPanel voyageId={voyageId} />
           <HistoryPanel kind="voyage" id={voyageId} fileName={`${formatVoyageId(voyageId)}-history`} />
         </>
       ) : (

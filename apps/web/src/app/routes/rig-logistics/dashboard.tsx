@@ -6,6 +6,7 @@ import { RigLogisticsDashboard } from '@/features/dashboard/components/rig-logis
 const LINKS = {
   request: paths.rigLogistics.requestDetail,
   voyage: paths.rigLogistics.voyageDetail,
+  requests: paths.rigLogistics.requests(),
 };
 
 export function RigLogisticsDashboardRoute() {

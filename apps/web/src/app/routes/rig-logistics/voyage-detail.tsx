@@ -4,6 +4,7 @@ import { usePageHeader } from '@/app/shell/page-header';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
 import { HistoryPanel } from '@/features/history/components/history-panel';
+import { LegManifests } from '@/features/load-plan/components/leg-manifests';
 import { useVoyage } from '@/features/voyages/api/get-voyage';
 import { RigLogisticsVoyageDetail } from '@/features/voyages/components/rig-logistics-voyage-detail';
 import { rigLogisticsVoyageTitle, vesselName } from '@/features/voyages/lib/format';
@@ -21,7 +22,9 @@ export function RigLogisticsVoyageDetailRoute() {
           <RigLogisticsVoyageDetail
             voyageId={voyageId}
             shipmentViewPath={paths.rigLogistics.voyageShipmentView(voyageId)}
+            backloadPath={paths.rigLogistics.voyageBackload(voyageId)}
           />
+          <LegManifests voyageId={voyageId} />
           <HistoryPanel kind="voyage" id={voyageId} fileName={`${formatVoyageId(voyageId)}-history`} />
         </>
       ) : (

@@ -1,5 +1,4 @@
-import { type LoginBody, loginBodySchema } from '@rigline/contract/auth';
-import type { Role } from '@rigline/contract/roles';
+import { type DemoAccount, type LoginBody, loginBodySchema } from '@rigline/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,10 +7,12 @@ import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
 import { useDemoAccounts } from '../api/list-demo-accounts';
 
-const DEMO_BUTTONS: readonly { role: Role; label: string }[] = [
+/** The three buttons of the document, and the admin's (issue 16). */
+const DEMO_BUTTONS: readonly { role: DemoAccount['role']; label: string }[] = [
   { role: 'supplier', label: 'Supplier' },
   { role: 'rig_logistics', label: 'Rig Logistics' },
   { role: 'base_coordinator', label: 'Base Coordinator' },
+  { role: 'admin', label: 'Admin' },
 ];
 
 interface LoginFormProps {
@@ -37,7 +38,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     demoAccounts.some((account) => account.role === role),
   );
 
-  function fillDemoCredentials(role: Role) {
+  function fillDemoCredentials(role: DemoAccount['role']) {
     const credentials = demoAccounts.find((account) => account.role === role);
     if (!credentials) return;
     setValues({ email: credentials.email, password: credentials.password });
@@ -128,7 +129,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
               </h3>
               <Separator className="flex-1" />
             </div>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            <div className="grid grid-cols-2 gap-2">
               {demoButtons.map(({ role, label }) => (
                 <Button
                   key={role}

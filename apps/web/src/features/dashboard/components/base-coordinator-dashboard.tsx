@@ -53,6 +53,7 @@ export function BaseCoordinatorDashboard({
                 value={data.requests_to_plan}
                 icon={ClipboardList}
                 description="Reviewed requests waiting for shipments"
+                href={requestsHref}
                 isHighlighted={data.requests_to_plan > 0}
               />
               <StatCard
@@ -60,6 +61,7 @@ export function BaseCoordinatorDashboard({
                 value={data.orders_without_shipment}
                 icon={PackageX}
                 description="Accepted orders not yet on a shipment"
+                href={requestsHref}
                 isHighlighted={data.orders_without_shipment > 0}
               />
               <StatCard
@@ -67,6 +69,7 @@ export function BaseCoordinatorDashboard({
                 value={data.shipments_awaiting_loading}
                 icon={Container}
                 description="Waiting for the supplier to load"
+                href={voyagesHref}
               />
               <VoyagesCard planning={data.voyages_planning} started={data.voyages_started} />
             </div>

@@ -12,7 +12,7 @@ import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/sta
 const CARD_GRID = 'grid gap-4 sm:grid-cols-3';
 
 /** The rig dashboard (§2, there with sample rigs and fixed figures): pick a rig, see its requests. */
-export function RigDashboard() {
+export function RigDashboard({ requestsHref }: { requestsHref: string }) {
   const [rigId, setRigId] = useState<number | null>(null);
   const rigs = useAllRigs();
   const rigDashboard = useRigDashboard(rigId);
@@ -72,9 +72,24 @@ export function RigDashboard() {
             {(data) => (
               <>
                 <div className={CARD_GRID}>
-                  <StatCard title="Total Requests" value={data.total_requests} icon={ClipboardList} />
-                  <StatCard title="Pending Approval" value={data.pending_approval} icon={Hourglass} />
-                  <StatCard title="Approved" value={data.approved} icon={CheckCircle2} />
+                  <StatCard
+                    title="Total Requests"
+                    value={data.total_requests}
+                    icon={ClipboardList}
+                    href={`${requestsHref}?rig=${data.rig.id}`}
+                  />
+                  <StatCard
+                    title="Pending Approval"
+                    value={data.pending_approval}
+                    icon={Hourglass}
+                    href={`${requestsHref}?rig=${data.rig.id}&status=PENDING`}
+                  />
+                  <StatCard
+                    title="Approved"
+                    value={data.approved}
+                    icon={CheckCircle2}
+                    href={`${requestsHref}?rig=${data.rig.id}&status=PROCESSING`}
+                  />
                 </div>
                 <p className="text-muted-foreground text-sm">
                   These figures come from the requests raised for {data.rig.name} ({data.rig.code},{' '}

@@ -5,7 +5,7 @@ import { SiteOperations, type SiteOperationsLinks } from '@/features/dashboard/c
 
 interface RigLogisticsDashboardProps {
   name: string;
-  links: SiteOperationsLinks;
+  links: SiteOperationsLinks & { requests: string };
 }
 
 /** /rig-logistics: the overview cards, requests per rig, the rig dashboard and site operations. */
@@ -13,8 +13,8 @@ export function RigLogisticsDashboard({ name, links }: RigLogisticsDashboardProp
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardWelcome name={name} subtitle="Requests to review and how each rig's supplies are moving." />
-      <RigLogisticsOverview />
-      <RigDashboard />
+      <RigLogisticsOverview requestsHref={links.requests} />
+      <RigDashboard requestsHref={links.requests} />
       <SiteOperations links={links} />
     </div>
   );

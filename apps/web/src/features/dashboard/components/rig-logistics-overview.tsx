@@ -12,7 +12,7 @@ const RigRequestsChart = lazy(() => import('@/features/dashboard/components/rig-
 const CARD_GRID = 'grid gap-4 sm:grid-cols-3';
 
 /** The rig logistics dashboard's three cards (§1) and the requests of each rig, from the server's counts. */
-export function RigLogisticsOverview() {
+export function RigLogisticsOverview({ requestsHref }: { requestsHref: string }) {
   const dashboard = useRigLogisticsDashboard();
 
   return (
@@ -40,6 +40,7 @@ export function RigLogisticsOverview() {
               value={data.pending_requests}
               icon={ClipboardList}
               description="Submitted and waiting for your review"
+              href={`${requestsHref}?status=PENDING`}
               isHighlighted={data.pending_requests > 0}
             />
             <StatCard
@@ -47,6 +48,7 @@ export function RigLogisticsOverview() {
               value={data.orders_completed_this_month}
               icon={CalendarCheck}
               description="Orders delivered to the rigs this month"
+              href={`${requestsHref}?status=COMPLETED`}
             />
           </div>
           <Card className="gap-4">

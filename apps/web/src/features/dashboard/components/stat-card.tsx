@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -11,6 +12,8 @@ interface StatCardProps {
   icon?: LucideIcon;
   /** Draws the eye when the figure asks for someone's action. */
   isHighlighted?: boolean;
+  /** The list the figure counts, already filtered (issue 12): the whole card opens it. */
+  href?: string | undefined;
   className?: string;
 }
 
@@ -23,21 +26,41 @@ export function StatCard({
   description,
   icon: Icon,
   isHighlighted = false,
+  href,
   className,
 }: StatCardProps) {
-  return (
+  const card = (
     <Card
-      className={cn('gap-2 px-5 py-4', isHighlighted && 'border-primary/40 bg-primary/[0.03]', className)}
+      className={cn(
+        'h-full gap-2 px-5 py-4',
+        isHighlighted && 'border-primary/40 bg-primary/[0.03]',
+        href && 'transition-colors group-hover:border-primary/60 group-hover:bg-accent',
+        className,
+      )}
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-medium text-muted-foreground text-sm">{title}</h3>
+        {/* Full foreground: the muted grey read 4.46:1 on the highlighted card, under WCAG AA. */}
+        <h3 className="font-medium text-foreground text-sm">{title}</h3>
         {Icon ? <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
       </div>
       <p className="font-semibold text-3xl tabular-nums tracking-tight">
         {typeof value === 'number' ? numberFormat.format(value) : value}
       </p>
-      {description ? <p className="text-muted-foreground text-xs">{description}</p> : null}
+      {description ? (
+        <p className={cn('text-xs', isHighlighted ? 'text-foreground/80' : 'text-muted-foreground')}>
+          {description}
+        </p>
+      ) : null}
     </Card>
+  );
+  if (!href) return card;
+  return (
+    <Link
+      to={href}
+      className="group block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {card}
+    </Link>
   );
 }
 

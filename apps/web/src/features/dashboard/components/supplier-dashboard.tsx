@@ -45,6 +45,7 @@ export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierD
                 value={data.draft_requests}
                 icon={FilePen}
                 description="To finish and assign to rig logistics"
+                href={`${requestsHref}?status=DRAFT`}
                 isHighlighted={data.draft_requests > 0}
               />
               <StatCard
@@ -52,6 +53,7 @@ export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierD
                 value={data.orders_to_load}
                 icon={PackagePlus}
                 description="Assigned to you for loading at the base"
+                href={`${requestsHref}?status=PROCESSING`}
                 isHighlighted={data.orders_to_load > 0}
               />
               <StatCard
@@ -59,6 +61,7 @@ export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierD
                 value={data.orders_to_offload}
                 icon={PackageOpen}
                 description="At the rig, waiting for you to offload"
+                href={`${requestsHref}?status=PROCESSING`}
                 isHighlighted={data.orders_to_offload > 0}
               />
               <StatCard

@@ -1,6 +1,7 @@
 import type { HistoryEvent } from '@rigline/contract/history';
 import { formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
+import { formatDate } from '@/lib/format';
 
 /** What a row is about, in the documents' id style: REQ-007, ORD-042, VOY-3, Journey #5, Shipment #12. */
 export function historySubject(event: HistoryEvent): string {
@@ -15,6 +16,10 @@ export function historySubject(event: HistoryEvent): string {
       return `Journey #${event.entity_id}`;
     case 'shipment':
       return `Shipment #${event.entity_id}`;
+    case 'backload':
+      return `Backload #${event.entity_id}`;
+    case 'discrepancy':
+      return `Discrepancy #${event.entity_id}`;
   }
 }
 
@@ -41,17 +46,9 @@ export function historyActor(event: HistoryEvent): { name: string; role: string 
   return { name: event.actor.name, role };
 }
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
+/** The app's one date and time format, in the person's time zone. */
 export function historyWhen(event: HistoryEvent): string {
-  const date = new Date(event.at);
-  return Number.isNaN(date.getTime()) ? event.at : WHEN.format(date);
+  return formatDate(event.at);
 }
 
 export const HISTORY_CSV_COLUMNS = [

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ITEM_UNITS, MEASUREMENT_UNITS } from '@rigline/contract/constants';
+import { IMDG_CLASSES, PACKING_GROUPS } from '@rigline/contract/dangerous-goods';
 import { createItemBodySchema } from '@rigline/contract/items';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -42,6 +43,10 @@ const addItemFormSchema = z.object({
   weight: measureField(shape.weight),
   volume: measureField(shape.volume),
   item_measurement_unit: shape.item_measurement_unit,
+  un_number: shape.un_number,
+  imdg_class: shape.imdg_class,
+  packing_group: shape.packing_group,
+  is_stackable: shape.is_stackable,
 });
 type AddItemFormInput = z.input<typeof addItemFormSchema>;
 type AddItemFormField = FieldPath<AddItemFormInput>;
@@ -57,7 +62,14 @@ const EMPTY_FORM: AddItemFormInput = {
   weight: '',
   volume: '',
   item_measurement_unit: 'count',
+  un_number: '',
+  imdg_class: '',
+  packing_group: '',
+  is_stackable: false,
 };
+
+/** Radix's select takes no empty value: this one stands for "not dangerous goods". */
+const NONE = 'none';
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_FORM));
 
@@ -230,6 +242,92 @@ export function AddItemDialog() {
               />
             </FormField>
           </div>
+          <fieldset className="grid gap-4 rounded-md border p-3">
+            <legend className="px-1 font-medium text-sm">Dangerous goods and stowage (optional)</legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField id="add-item-un_number" label="UN Number" error={fieldError('un_number')}>
+                <Input
+                  id="add-item-un_number"
+                  autoComplete="off"
+                  placeholder="e.g. UN1203"
+                  aria-invalid={errors.un_number ? true : undefined}
+                  aria-describedby={describedBy('un_number')}
+                  {...register('un_number')}
+                />
+              </FormField>
+              <FormField id="add-item-imdg_class" label="IMDG Class" error={fieldError('imdg_class')}>
+                <Controller
+                  control={control}
+                  name="imdg_class"
+                  render={({ field }) => (
+                    <Select
+                      value={typeof field.value === 'string' && field.value !== '' ? field.value : NONE}
+                      onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+                    >
+                      <SelectTrigger
+                        id="add-item-imdg_class"
+                        className="w-full"
+                        onBlur={field.onBlur}
+                        aria-invalid={errors.imdg_class ? true : undefined}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={NONE}>Not dangerous goods</SelectItem>
+                        {IMDG_CLASSES.map((imdgClass) => (
+                          <SelectItem key={imdgClass} value={imdgClass}>
+                            Class {imdgClass}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </FormField>
+              <FormField
+                id="add-item-packing_group"
+                label="Packing Group"
+                error={fieldError('packing_group')}
+              >
+                <Controller
+                  control={control}
+                  name="packing_group"
+                  render={({ field }) => (
+                    <Select
+                      value={typeof field.value === 'string' && field.value !== '' ? field.value : NONE}
+                      onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+                    >
+                      <SelectTrigger
+                        id="add-item-packing_group"
+                        className="w-full"
+                        onBlur={field.onBlur}
+                        aria-invalid={errors.packing_group ? true : undefined}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={NONE}>None</SelectItem>
+                        {PACKING_GROUPS.map((group) => (
+                          <SelectItem key={group} value={group}>
+                            {group}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </FormField>
+            </div>
+            <label className="flex items-center gap-2 text-sm" htmlFor="add-item-is_stackable">
+              <input
+                id="add-item-is_stackable"
+                type="checkbox"
+                className="size-4 accent-primary"
+                {...register('is_stackable')}
+              />
+              Stackable (goes two high on deck)
+            </label>
+          </fieldset>
           <DialogFooter>
             <Button variant="outline" disabled={isSubmitting} onClick={() => changeOpen(false)}>
               Cancel

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DESCRIPTION_COLUMN, REQUIRED_ITEM_SHEET_COLUMNS } from '@/features/items/lib/item-sheet-columns';
+import type { ItemSheetColumn } from '@/features/items/lib/item-sheet-columns';
 import type { ItemSheetParseResult, ParsedItemRow } from '@/features/items/lib/parse-item-sheet';
 import { cn } from '@/lib/utils';
 
@@ -21,10 +21,10 @@ export function ImportPreview({ sheet }: { sheet: ItemSheetParseResult }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="all" className="min-w-0">
-        <PreviewTable rows={sheet.rows} hasDescriptionColumn={sheet.hasDescriptionColumn} />
+        <PreviewTable rows={sheet.rows} columns={sheet.columns} />
       </TabsContent>
       <TabsContent value="errors" className="min-w-0">
-        <PreviewTable rows={withErrors} hasDescriptionColumn={sheet.hasDescriptionColumn} />
+        <PreviewTable rows={withErrors} columns={sheet.columns} />
       </TabsContent>
     </Tabs>
   );
@@ -32,16 +32,13 @@ export function ImportPreview({ sheet }: { sheet: ItemSheetParseResult }) {
 
 function PreviewTable({
   rows,
-  hasDescriptionColumn,
+  columns,
 }: {
   rows: readonly ParsedItemRow[];
-  hasDescriptionColumn: boolean;
+  columns: readonly ItemSheetColumn[];
 }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PREVIEW_PAGE_SIZES[0]);
-  const columns = hasDescriptionColumn
-    ? [...REQUIRED_ITEM_SHEET_COLUMNS, DESCRIPTION_COLUMN]
-    : REQUIRED_ITEM_SHEET_COLUMNS;
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
 
   return (

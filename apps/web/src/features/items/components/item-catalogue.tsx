@@ -1,7 +1,10 @@
 import { PAGE } from '@rigline/contract/constants';
+import { listItemsCall } from '@rigline/contract/items';
 import { Package, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure } from '@/components/layout/load-states';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
@@ -18,7 +21,9 @@ export const ITEMS_LOAD_ERROR = 'Error loading items. Please try again.';
 
 /** The supplier's item catalogue (§2 "Item catalogue"): search, a paged table, Add Item and Bulk Add. */
 export function ItemCatalogue() {
-  const [search, setSearch] = useState('');
+  // The top bar's search opens an item here, searched for its mat code (issue 12).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE.itemCataloguePageSize);
   const items = useItems({ page, limit: pageSize, search: search || undefined });
@@ -35,13 +40,15 @@ export function ItemCatalogue() {
         <SearchInput
           className="sm:max-w-sm"
           placeholder="Search by name or mat code..."
+          defaultValue={search}
           aria-label="Search items by name or mat code"
           onSearchChange={(text) => {
             setSearch(text);
             setPage(1);
           }}
         />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <ExportMenu call={listItemsCall} query={search ? { search } : {}} />
           <BulkAddDialog />
           <AddItemDialog />
         </div>

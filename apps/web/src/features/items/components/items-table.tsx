@@ -1,4 +1,5 @@
 import type { Item } from '@rigline/contract/items';
+import { DgBadge } from '@/components/layout/cargo-badges';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DeleteItemButton } from '@/features/items/components/delete-item-button';
@@ -16,6 +17,9 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
           <TableHead>Weight</TableHead>
           <TableHead>Volume</TableHead>
           <TableHead>Unit</TableHead>
+          <TableHead>UN Number</TableHead>
+          <TableHead>IMDG Class</TableHead>
+          <TableHead>Packing Group</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="w-12">
             <span className="sr-only">Actions</span>
@@ -29,6 +33,8 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
             <TableCell className="min-w-36 max-w-56 whitespace-normal">
               <div className="line-clamp-2" title={item.name}>
                 {item.name}
+                {item.imdg_class ? ' ' : null}
+                <DgBadge unNumber={item.un_number} imdgClass={item.imdg_class} className="align-middle" />
               </div>
             </TableCell>
             <TableCell className="min-w-44 max-w-72 whitespace-normal text-muted-foreground">
@@ -40,6 +46,9 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
             <TableCell>{formatMeasure(item.weight, item.weight_unit)}</TableCell>
             <TableCell>{formatMeasure(item.volume, item.volume_unit)}</TableCell>
             <TableCell>{item.item_measurement_unit}</TableCell>
+            <TableCell className="font-mono text-xs">{item.un_number ?? '-'}</TableCell>
+            <TableCell>{item.imdg_class ?? '-'}</TableCell>
+            <TableCell>{item.packing_group ?? '-'}</TableCell>
             <TableCell>
               {/* Display only (§2): the catalogue has no way to switch it. */}
               <Badge variant={item.status ? 'secondary' : 'outline'}>

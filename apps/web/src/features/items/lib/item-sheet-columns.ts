@@ -36,6 +36,19 @@ export const DESCRIPTION_COLUMN: ItemSheetColumn = {
   isNumeric: false,
 };
 
+/** Dangerous goods (issue 11): optional, a blank cell means the item is not DG. */
+export const DANGEROUS_GOODS_COLUMNS: readonly ItemSheetColumn[] = [
+  { field: 'un_number', header: 'UN Number', isNumeric: false },
+  { field: 'imdg_class', header: 'IMDG Class', isNumeric: false },
+  { field: 'packing_group', header: 'Packing Group', isNumeric: false },
+];
+
+/** The columns a file may leave out, in template order. */
+export const OPTIONAL_ITEM_SHEET_COLUMNS: readonly ItemSheetColumn[] = [
+  DESCRIPTION_COLUMN,
+  ...DANGEROUS_GOODS_COLUMNS,
+];
+
 export const ITEM_SHEET_HEADERS: readonly string[] = REQUIRED_ITEM_SHEET_COLUMNS.map(
   (column) => column.header,
 );

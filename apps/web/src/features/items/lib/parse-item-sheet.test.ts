@@ -37,6 +37,7 @@ describe('parseItemSheet', () => {
       weight: 580.5,
       volume: 0,
       item_measurement_unit: 'count',
+      is_stackable: false,
     });
     // Empty numbers become 0 and the unit is matched whatever its case.
     expect(result.rows[1]?.item).toMatchObject({
@@ -104,6 +105,7 @@ describe('parseItemSheet', () => {
       weight: 450,
       volume: 55,
       item_measurement_unit: 'gal',
+      is_stackable: false,
     });
   });
 
@@ -203,5 +205,40 @@ describe('parseItemSheet', () => {
     const file = XLSX.write(buildItemTemplateWorkbook(), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
     const result = await parseItemSheet(file, { pause: noPause });
     expect(result.errors).toEqual(['The sheet has headers but no rows of items.']);
+  });
+
+  it('reads the optional dangerous-goods columns, blank meaning not DG, and reports a bad cell by its column', async () => {
+    const file = workbookFile([
+      [...HEADER, 'UN Number', 'IMDG Class', 'Packing Group'],
+      ['DG-1', 'Diesel drum', 24, 24, 35, 400, 55, 'count', 'un 1202', 3, 'iii'],
+      ['DG-2', 'Oxidizer', 18, 18, 24, 110, 0, 'count', 'UN2880', '5.1', 'II'],
+      ['NOT-DG', 'Water tote', 48, 40, 46, 2350, 275, 'gal', '', '', ''],
+      ['BAD-1', 'Bad class', 1, 1, 1, 1, 0, 'count', 'UN1202', '10', ''],
+      ['BAD-2', 'Bad UN', 1, 1, 1, 1, 0, 'count', '1202', '3', ''],
+    ]);
+    const result = await parseItemSheet(file, { pause: noPause });
+    expect(result.columns.map((column) => column.header).slice(-3)).toEqual([
+      'UN Number',
+      'IMDG Class',
+      'Packing Group',
+    ]);
+    expect(result.rows[0]?.item).toMatchObject({
+      un_number: 'UN1202',
+      imdg_class: '3',
+      packing_group: 'III',
+    });
+    expect(result.rows[1]?.item).toMatchObject({
+      un_number: 'UN2880',
+      imdg_class: '5.1',
+      packing_group: 'II',
+    });
+    expect(result.rows[2]?.item).toMatchObject({ un_number: null, imdg_class: null, packing_group: null });
+    expect(result.rows[3]?.errors).toEqual([
+      { field: 'imdg_class', message: expect.stringMatching(/^IMDG Class must be one of 1\.1, /) },
+    ]);
+    expect(result.rows[4]?.errors).toEqual([
+      { field: 'un_number', message: 'UN Number must be UN followed by 4 digits, e.g. UN1203' },
+    ]);
+    expect(result.validCount).toBe(3);
   });
 });

@@ -3,10 +3,10 @@ import type { FieldError } from '@rigline/contract/api';
 import { MEASUREMENT_UNITS } from '@rigline/contract/constants';
 import { bulkItemRowSchema } from '@rigline/contract/items';
 import {
-  DESCRIPTION_COLUMN,
   ITEM_SHEET_HEADERS,
   type ItemSheetColumn,
   type ItemSheetField,
+  OPTIONAL_ITEM_SHEET_COLUMNS,
   REQUIRED_ITEM_SHEET_COLUMNS,
   type ValidItemRow,
 } from '@/features/items/lib/item-sheet-columns';
@@ -26,6 +26,8 @@ export interface ItemSheetParseResult {
   /** Problems with the file as a whole (unreadable, no sheet, missing columns); rows is then empty. */
   errors: string[];
   hasDescriptionColumn: boolean;
+  /** The columns the file has, required ones first: what the preview shows. */
+  columns: readonly ItemSheetColumn[];
   validCount: number;
   invalidCount: number;
 }
@@ -67,7 +69,14 @@ function numericCell(value: unknown): unknown {
 }
 
 function fail(errors: string[]): ItemSheetParseResult {
-  return { rows: [], errors, hasDescriptionColumn: false, validCount: 0, invalidCount: 0 };
+  return {
+    rows: [],
+    errors,
+    hasDescriptionColumn: false,
+    columns: REQUIRED_ITEM_SHEET_COLUMNS,
+    validCount: 0,
+    invalidCount: 0,
+  };
 }
 
 /**
@@ -109,7 +118,7 @@ export async function parseItemSheet(
   );
   const headerCells = topRows[Math.max(0, headerOffset)] ?? [];
   const columnIndex = new Map<ItemSheetField, number>();
-  for (const column of [...REQUIRED_ITEM_SHEET_COLUMNS, DESCRIPTION_COLUMN]) {
+  for (const column of [...REQUIRED_ITEM_SHEET_COLUMNS, ...OPTIONAL_ITEM_SHEET_COLUMNS]) {
     const index = headerCells.findIndex((cell) => normalizeHeader(cell) === normalizeHeader(column.header));
     if (index >= 0) columnIndex.set(column.field, index);
   }
@@ -122,9 +131,10 @@ export async function parseItemSheet(
     ]);
   }
   const hasDescriptionColumn = columnIndex.has('description');
-  const columns = hasDescriptionColumn
-    ? [...REQUIRED_ITEM_SHEET_COLUMNS, DESCRIPTION_COLUMN]
-    : REQUIRED_ITEM_SHEET_COLUMNS;
+  const columns = [
+    ...REQUIRED_ITEM_SHEET_COLUMNS,
+    ...OPTIONAL_ITEM_SHEET_COLUMNS.filter((column) => columnIndex.has(column.field)),
+  ];
 
   const headerRow = range.s.r + Math.max(0, headerOffset);
   const firstDataRow = headerRow + 1;
@@ -145,7 +155,14 @@ export async function parseItemSheet(
 
   if (rows.length === 0) return fail(['The sheet has headers but no rows of items.']);
   const validCount = rows.filter((row) => row.item !== null).length;
-  return { rows, errors: [], hasDescriptionColumn, validCount, invalidCount: rows.length - validCount };
+  return {
+    rows,
+    errors: [],
+    hasDescriptionColumn,
+    columns,
+    validCount,
+    invalidCount: rows.length - validCount,
+  };
 }
 
 /** One data row; null for a blank row, which is skipped. */

@@ -14,6 +14,7 @@ import {
 import { cn } from '@/lib/utils';
 import { BELL_LIMIT, useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { bellCount, bellLabel } from '../lib/bell-count';
 import { formatTimeAgo } from '../lib/time-ago';
 
 interface NotificationBellProps {
@@ -35,7 +36,7 @@ export function NotificationBell({ pathOf, viewAllPath }: NotificationBellProps)
   const [shownUnread, setShownUnread] = useState<ReadonlySet<number>>(new Set());
   const unreadCount = latest.data?.unread_count ?? 0;
   const notices = latest.data?.notifications.data ?? [];
-  const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
+  const count = bellCount(unreadCount);
 
   function onOpenChange(isOpen: boolean) {
     if (!isOpen) {
@@ -50,14 +51,14 @@ export function NotificationBell({ pathOf, viewAllPath }: NotificationBellProps)
   return (
     <DropdownMenu onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={label}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unreadCount)}>
           <Bell aria-hidden="true" />
-          {unreadCount > 0 ? (
+          {count !== null ? (
             <span
               data-testid="notification-count"
-              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 font-semibold text-[10px] text-white leading-none"
+              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 font-semibold text-[10px] text-white leading-none"
             >
-              {unreadCount > 99 ? '99+' : unreadCount}
+              {count}
             </span>
           ) : null}
         </Button>

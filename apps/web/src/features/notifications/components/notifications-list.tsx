@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { SimplePager } from '@/components/ui/simple-pager';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -87,7 +88,7 @@ export function NotificationsList({ pathOf }: { pathOf: (link: Notification['lin
                       {notice.is_read ? null : <span className="sr-only"> (unread)</span>}
                     </span>
                     <span className="text-muted-foreground text-xs">
-                      <time dateTime={notice.created_at} title={new Date(notice.created_at).toLocaleString()}>
+                      <time dateTime={notice.created_at} title={formatDate(notice.created_at)}>
                         {formatTimeAgo(notice.created_at)}
                       </time>
                     </span>

@@ -17,6 +17,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateOrder } from '../api/create-order';
 import { useFindItemByMatCode } from '../api/find-item-by-mat-code';
 import { formatMeasure, parseQuantity } from '../lib/format';
+import { ExistingLineOffer } from './existing-line-offer';
+import { ItemSuggestions } from './item-suggestions';
 
 /** Add Order (§2, §5): look the item up by mat code, then order a quantity of it. */
 export function AddOrderDialog({ requestId }: { requestId: number }) {
@@ -121,7 +123,19 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
             )}
           </Button>
         </div>
-        <p className="text-muted-foreground text-xs">Press Enter or the arrow to look the item up.</p>
+        <p className="text-muted-foreground text-xs">
+          Type a name or mat code for suggestions, or press Enter or the arrow to look the item up.
+        </p>
+        {item ? null : (
+          <ItemSuggestions
+            text={matCode}
+            listId={`${id}-suggestions`}
+            onPick={(picked) => {
+              setMatCode(picked.mat_code);
+              setItem(picked);
+            }}
+          />
+        )}
       </div>
 
       {item ? (
@@ -172,6 +186,7 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
               <span className="text-muted-foreground text-sm">{item.item_measurement_unit}</span>
             </div>
           </div>
+          <ExistingLineOffer requestId={requestId} item={item} quantity={quantity} onDone={onDone} />
         </div>
       ) : null}
 

@@ -1,7 +1,9 @@
 import { PAGE } from '@rigline/contract/constants';
+import { listOrdersCall } from '@rigline/contract/orders';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { OrderStatusBadge } from '@/components/status-badge';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -87,6 +89,7 @@ export function BaseCoordinatorRequestDetail({
         <OrderDetailsCard label="Total items" count={request.data.total_items} />
       </div>
       <OrdersCard
+        actions={<ExportMenu call={listOrdersCall} query={{ request_id: requestId }} />}
         searchPlaceholder="Search by order ID or item ID..."
         onSearchChange={(text) => {
           setSearch(text);

@@ -1,7 +1,8 @@
-import type { SupplyRequest } from '@rigline/contract/requests';
+import { listRequestsCall, type SupplyRequest } from '@rigline/contract/requests';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SimplePager } from '@/components/ui/simple-pager';
@@ -60,6 +61,7 @@ export function OperatorRequestList({
           onRigChange={list.setRigId}
           onSearchChange={list.setSearch}
           searchPlaceholder={searchPlaceholder}
+          actions={<ExportMenu call={listRequestsCall} query={list.query} />}
         />
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">

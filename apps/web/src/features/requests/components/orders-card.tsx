@@ -8,23 +8,29 @@ export function OrdersCard({
   searchPlaceholder,
   onSearchChange,
   searchClassName,
+  actions,
   children,
 }: {
   searchPlaceholder: string;
   onSearchChange: (text: string) => void;
   searchClassName?: string;
+  /** Beside the search: the Export button. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Card className="min-w-0 gap-4">
       <CardHeader className="gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
         <CardTitle>Orders</CardTitle>
-        <SearchInput
-          aria-label="Search orders"
-          placeholder={searchPlaceholder}
-          onSearchChange={onSearchChange}
-          className={cn('sm:w-72', searchClassName)}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchInput
+            aria-label="Search orders"
+            placeholder={searchPlaceholder}
+            onSearchChange={onSearchChange}
+            className={cn('sm:w-72', searchClassName)}
+          />
+          {actions}
+        </div>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">{children}</CardContent>
     </Card>

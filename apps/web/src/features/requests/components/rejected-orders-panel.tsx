@@ -13,6 +13,8 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { formatCountdown, type LocalRejection, rejectionWarningLevel } from '../lib/local-rejections';
 
@@ -21,8 +23,8 @@ interface RejectedOrdersPanelProps {
   /** Time left until the first mark lapses. */
   remainingMs: number;
   onRestore: (orderId: number) => void;
-  /** Resolves once every reject call has answered. */
-  onSave: () => Promise<void>;
+  /** Resolves once every reject call has answered; the reason is shown to the supplier (issue 12). */
+  onSave: (reason: string) => Promise<void>;
   isSaving: boolean;
 }
 
@@ -38,6 +40,7 @@ export function RejectedOrdersPanel({
   isSaving,
 }: RejectedOrdersPanelProps) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const level = rejectionWarningLevel(remainingMs);
   const count = records.length;
 
@@ -125,13 +128,23 @@ export function RejectedOrdersPanel({
                 You are about to permanently reject {count} order(s). This action cannot be reverted.
               </AlertDialogDescription>
             </AlertDialogHeader>
+            <div className="grid gap-2">
+              <Label htmlFor="rejection-reason">Reason (shown to the supplier, optional)</Label>
+              <Textarea
+                id="rejection-reason"
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={isSaving}>Cancel</AlertDialogCancel>
               <Button
                 variant="destructive"
                 disabled={isSaving}
                 onClick={async () => {
-                  await onSave();
+                  await onSave(reason.trim());
                   setIsConfirming(false);
                 }}
               >

@@ -6,8 +6,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatDate } from '@/lib/format';
 import { formatPhase } from '../lib/format';
 
-/** The supplier's request header (§2): title, description, status, created date, phase, rig id, well id. */
-export function RequestHeaderCard({ request, actions }: { request: SupplyRequest; actions?: ReactNode }) {
+/**
+ * The supplier's request header (§2): title, description, status, created date, phase, rig and well. The
+ * document's Rig ID and Well ID labels stay; beneath them the rig's code and name and the well's name, which
+ * people recognise (issue 12), rather than bare row ids.
+ */
+export function RequestHeaderCard({
+  request,
+  rigCode,
+  actions,
+}: {
+  request: SupplyRequest;
+  /** RIG-001: the request row names its rig by id and name; the rig list knows the code. */
+  rigCode?: string | undefined;
+  actions?: ReactNode;
+}) {
   return (
     <Card className="gap-4">
       <CardHeader className="gap-2 md:grid-cols-[1fr_auto]">
@@ -24,8 +37,17 @@ export function RequestHeaderCard({ request, actions }: { request: SupplyRequest
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <InfoField label="Created">{formatDate(request.created_at)}</InfoField>
           <InfoField label="Phase">{formatPhase(request.current_phase)}</InfoField>
-          <InfoField label="Rig ID">{request.rig_id}</InfoField>
-          <InfoField label="Well ID">{request.well_id || 'N/A'}</InfoField>
+          <InfoField label="Rig ID">
+            {request.rig ? (
+              <span className="grid">
+                <span>{rigCode ?? request.rig_id}</span>
+                <span className="text-muted-foreground text-xs">{request.rig.name}</span>
+              </span>
+            ) : (
+              request.rig_id
+            )}
+          </InfoField>
+          <InfoField label="Well ID">{request.well?.name ?? (request.well_id || 'N/A')}</InfoField>
         </dl>
       </CardContent>
     </Card>

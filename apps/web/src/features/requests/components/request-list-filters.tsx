@@ -1,4 +1,5 @@
 import type { Rig } from '@rigline/contract/rigs';
+import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { RigSelect } from './rig-select';
 
@@ -10,6 +11,7 @@ export function RequestListFilters({
   onRigChange,
   onSearchChange,
   searchPlaceholder,
+  actions,
 }: {
   rigs: readonly Rig[];
   isLoadingRigs: boolean;
@@ -17,6 +19,8 @@ export function RequestListFilters({
   onRigChange: (rigId: number | null) => void;
   onSearchChange: (search: string) => void;
   searchPlaceholder: string;
+  /** Beside the filters: the Export button. */
+  actions?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-2 md:flex-row md:items-center">
@@ -35,6 +39,7 @@ export function RequestListFilters({
         onSearchChange={onSearchChange}
         className="md:max-w-xs"
       />
+      {actions ? <div className="md:ml-auto">{actions}</div> : null}
     </div>
   );
 }

@@ -1,16 +1,24 @@
 import { PAGE } from '@rigline/contract/constants';
 import type { Order } from '@rigline/contract/orders';
+import { listOrdersCall } from '@rigline/contract/orders';
 import { canRoleActOnPhase, type OrderStatus, ownersOfPhase } from '@rigline/contract/phases';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ClipboardList, Lock, SendHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
+import { ReceiptDialog } from '@/components/receipt-dialog';
+import { Button } from '@/components/ui/button';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { conflictMessageOf } from '@/lib/fetch-errors';
-import { useRequestDetails } from '../api/get-request';
+import { canRecordReceipt } from '@/lib/cargo-notes';
+import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
+import { toastWithUndo } from '@/lib/undo-order-step';
+import { invalidateRequestData, useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
+import { useRecordReceiptOnRequest } from '../api/record-receipt';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useLocalRejections } from '../hooks/use-local-rejections';
 import { useSaveLocalRejections } from '../hooks/use-save-local-rejections';
@@ -26,6 +34,7 @@ import { OrdersCard } from './orders-card';
 import { OrdersTable } from './orders-table';
 import { RejectedOrdersPanel } from './rejected-orders-panel';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
+import { ReviewBatchBar } from './review-batch-bar';
 
 /** The phase in which rig logistics reviews a request's orders (decisions.md §3). */
 const REVIEW_PHASE = 1;
@@ -46,11 +55,15 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   const orders = useAllOrdersOfRequest(requestId);
   const rejections = useLocalRejections(requestId);
   const updateStatus = useUpdateOrderStatus(requestId);
+  const recordReceipt = useRecordReceiptOnRequest();
+  const [receiving, setReceiving] = useState<Order | null>(null);
   const saveRejections = useSaveLocalRejections(requestId);
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<ReviewTab>('CREATED');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
+  const [checkedIds, setCheckedIds] = useState<Set<number>>(() => new Set());
+  const queryClient = useQueryClient();
 
   // A mark for an order that can no longer be rejected here (rejected meanwhile, moved on, gone) is dropped.
   const orderList = orders.data;
@@ -66,6 +79,31 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
 
   if (request.isPending) return <DetailSkeleton />;
   if (request.isError) return <LoadFailure message="Failed to load request details" />;
+  const receiptDialog = (
+    <ReceiptDialog
+      order={receiving}
+      isPending={recordReceipt.isPending}
+      onCancel={() => setReceiving(null)}
+      onConfirm={(values) => {
+        if (!receiving) return;
+        recordReceipt.mutate(
+          { order: receiving, values },
+          {
+            onSuccess: (result) => {
+              toast.success(
+                result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
+              );
+              setReceiving(null);
+            },
+            onError: (error) =>
+              toast.error('Receipt Failed', {
+                description: serverMessageOf(error) ?? 'Failed to record the receipt.',
+              }),
+          },
+        );
+      }}
+    />
+  );
 
   const details = request.data;
   const phase = details.current_phase;
@@ -83,6 +121,20 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
     matchesReviewOrderSearch(order, search),
   );
   const shown = pageOf(listed, page, pageSize);
+  // One action for many: rig logistics' own review tab, while the request is theirs to review.
+  const isBatchReview = isReviewing && isOwner && tab === 'CREATED';
+  const selection = isBatchReview
+    ? {
+        isSelected: (orderId: number) => checkedIds.has(orderId),
+        toggle: (orderId: number, isChecked: boolean) =>
+          setCheckedIds((current) => {
+            const next = new Set(current);
+            if (isChecked) next.add(orderId);
+            else next.delete(orderId);
+            return next;
+          }),
+      }
+    : undefined;
 
   async function changeStatus(order: Order, status: OrderStatus) {
     if (status === 'REJECTED') {
@@ -97,8 +149,17 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
       return;
     }
     try {
-      await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
-      toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
+      const state = await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
+      if (status === 'ACCEPTED') {
+        toastWithUndo({
+          title: 'Status Updated',
+          description: 'Order status has been updated successfully.',
+          step: state,
+          onSettled: () => void invalidateRequestData(queryClient, requestId),
+        });
+      } else {
+        toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
+      }
     } catch (error) {
       toast.error('Update Failed', {
         description: conflictMessageOf(error) ?? 'Failed to update order status. Please try again.',
@@ -111,9 +172,9 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
     toast.success('Order Restored', { description: 'Order has been moved back to the main list.' });
   }
 
-  async function saveRejected() {
+  async function saveRejected(reason: string) {
     try {
-      const summary = await saveRejections.mutateAsync(records);
+      const summary = await saveRejections.mutateAsync({ marks: records, reason });
       clear(summary.rejectedOrderIds);
       const message = batchRejectionToast(summary);
       toast[message.kind](message.title, { description: message.description });
@@ -137,6 +198,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
       <OrdersTable
         variant="review"
         orders={shown}
+        selection={selection}
         renderStatus={(order) => (
           <OrderStatusControl
             order={order}
@@ -145,11 +207,32 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
             onChange={(status) => void changeStatus(order, status)}
           />
         )}
+        renderExtra={(order) =>
+          canRecordReceipt(roleSlug, order) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="w-fit"
+              onClick={() => setReceiving(order)}
+              aria-label={`Record Receipt ${order.id}`}
+            >
+              Record Receipt
+            </Button>
+          ) : null
+        }
       />
     );
 
   const ordersList = (
     <>
+      {isBatchReview && listed.length > 0 ? (
+        <ReviewBatchBar
+          requestId={requestId}
+          orders={listed}
+          selected={checkedIds}
+          onSelectedChange={setCheckedIds}
+        />
+      ) : null}
       {ordersBody}
       <TablePagination
         page={page}
@@ -167,6 +250,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
 
   return (
     <div className="grid min-w-0 gap-4">
+      {receiptDialog}
       {isOwner ? null : (
         <div
           role="status"
@@ -225,6 +309,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
       ) : null}
 
       <OrdersCard
+        actions={<ExportMenu call={listOrdersCall} query={{ request_id: requestId }} />}
         searchPlaceholder="Search ID, item name or mat code..."
         onSearchChange={(text) => {
           setSearch(text);

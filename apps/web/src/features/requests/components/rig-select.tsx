@@ -18,7 +18,7 @@ interface RigSelectProps {
   'aria-label'?: string;
 }
 
-/** A rig picker whose entries show the rig's name, Active or Inactive, and its Well ID (§2). */
+/** A rig picker whose entries show the rig's name, Active or Inactive, and its current well (§2 names a Well ID; issue 12 shows the well's name). */
 export function RigSelect({
   id,
   rigs,
@@ -54,7 +54,12 @@ export function RigSelect({
                 {rig.status ? 'Active' : 'Inactive'}
               </span>
               <span className="whitespace-nowrap text-muted-foreground text-xs">
-                Well ID: {rig.currentWellId === null ? 'N/A' : rig.currentWellId}
+                Well:{' '}
+                {rig.currentWell
+                  ? rig.currentWell.name
+                  : rig.currentWellId === null
+                    ? 'N/A'
+                    : rig.currentWellId}
               </span>
             </span>
           </SelectItem>

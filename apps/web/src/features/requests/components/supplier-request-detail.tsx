@@ -1,25 +1,30 @@
 import { PAGE } from '@rigline/contract/constants';
 import type { Order } from '@rigline/contract/orders';
+import { listOrdersCall } from '@rigline/contract/orders';
 import type { OrderStatus } from '@rigline/contract/phases';
 import { ClipboardList, FileType, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { conflictMessageOf } from '@/lib/fetch-errors';
 import { useRequestDetails } from '../api/get-request';
 import { useOrdersPage } from '../api/list-orders';
+import { useRigList } from '../api/list-rigs';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useSupplierShipmentCounts } from '../hooks/use-shipment-button-counts';
 import { canAddOrders, canAssignToRigLogistics } from '../lib/permissions';
 import { matchesOrderSearch } from '../lib/search';
 import { AddOrderDialog } from './add-order-dialog';
 import { DetailSkeleton } from './detail-skeleton';
+import { DraftLineActions } from './draft-line-actions';
 import { MoveRequestButton } from './move-request-button';
 import { OrderStatusControl } from './order-status-control';
 import { OrdersCard } from './orders-card';
 import { OrdersTable } from './orders-table';
+import { PasteOrdersDialog } from './paste-orders-dialog';
 import { RequestHeaderCard } from './request-header-card';
 import { SupplierShipmentsButton } from './shipment-buttons';
 import { StatCard } from './stat-card';
@@ -43,6 +48,7 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
   const [search, setSearch] = useState('');
   const orders = useOrdersPage({ requestId, page, limit: pageSize });
   const updateStatus = useUpdateOrderStatus(requestId);
+  const rigs = useRigList();
 
   if (request.isPending) return <DetailSkeleton />;
   if (request.isError) return <LoadFailure message="Failed to load request details" />;
@@ -66,6 +72,7 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
   const actions = (
     <>
       {canAddOrders(roleSlug, phase) ? <AddOrderDialog requestId={requestId} /> : null}
+      {canAddOrders(roleSlug, phase) ? <PasteOrdersDialog requestId={requestId} /> : null}
       <SupplierShipmentsButton to={shipmentViewPath(requestId)} counts={shipmentCounts} />
       {canAssignToRigLogistics(roleSlug, phase, totalOrders) ? (
         <MoveRequestButton
@@ -102,19 +109,33 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
         variant="supplier"
         orders={rows}
         renderStatus={(order) => (
-          <OrderStatusControl
-            order={order}
-            roleSlug={roleSlug}
-            disabled={updateStatus.isPending}
-            onChange={(status) => void changeStatus(order, status)}
-          />
+          <div className="grid justify-items-start gap-1">
+            <OrderStatusControl
+              order={order}
+              roleSlug={roleSlug}
+              disabled={updateStatus.isPending}
+              onChange={(status) => void changeStatus(order, status)}
+            />
+            {order.status === 'REJECTED' && order.reject_reason ? (
+              <span className="max-w-64 whitespace-normal text-muted-foreground text-xs">
+                Reason: {order.reject_reason}
+              </span>
+            ) : null}
+          </div>
         )}
+        renderActions={
+          canAddOrders(roleSlug, phase) ? (order) => <DraftLineActions order={order} /> : undefined
+        }
       />
     );
 
   return (
     <div className="grid min-w-0 gap-4">
-      <RequestHeaderCard request={details} actions={actions} />
+      <RequestHeaderCard
+        request={details}
+        rigCode={rigs.data?.find((rig) => rig.id === details.rig_id)?.code}
+        actions={actions}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard icon={ClipboardList} label="Total Orders" value={totalOrders} />
         <StatCard
@@ -123,7 +144,11 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
           value={details.request_type || details.type || 'Not specified'}
         />
       </div>
-      <OrdersCard searchPlaceholder="Search orders on current page..." onSearchChange={setSearch}>
+      <OrdersCard
+        searchPlaceholder="Search orders on current page..."
+        onSearchChange={setSearch}
+        actions={<ExportMenu call={listOrdersCall} query={{ request_id: requestId }} />}
+      >
         {ordersBody}
         <TablePagination
           page={page}

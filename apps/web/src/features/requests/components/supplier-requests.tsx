@@ -1,9 +1,11 @@
 import { PAGE } from '@rigline/contract/constants';
-import type { ListRequestsQuery } from '@rigline/contract/requests';
+import { requestStatusSchema } from '@rigline/contract/phases';
+import { type ListRequestsQuery, listRequestsCall } from '@rigline/contract/requests';
 import { FileText, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,10 +28,14 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
   const [isCreating, setIsCreating] = useState(false);
 
   const rigs = useRigList();
+  // A dashboard card opens the list already filtered (issue 12): ?status=DRAFT.
+  const [params] = useSearchParams();
+  const linkedStatus = requestStatusSchema.safeParse(params.get('status'));
   const query: ListRequestsQuery = {
     page: 1,
     limit: PAGE.supplierRequestListLimit,
     ...(rigId === null ? {} : { rig_id: rigId }),
+    ...(linkedStatus.success ? { status: linkedStatus.data } : {}),
   };
   const requests = useRequestList(query);
   const rigList = rigs.data ?? [];
@@ -64,6 +70,14 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
           <CardTitle>Request Management</CardTitle>
           <CardDescription>
             {selectedRig ? `Requests for ${selectedRig.name}` : 'Requests of all rigs'}
+            {linkedStatus.success ? (
+              <>
+                {` · ${linkedStatus.data} only · `}
+                <Link to="?" className="underline underline-offset-2">
+                  Show all
+                </Link>
+              </>
+            ) : null}
           </CardDescription>
         </div>
         <div className="flex flex-col gap-2 md:flex-row md:items-center">
@@ -82,6 +96,7 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
             onSearchChange={setSearch}
             className="md:max-w-xs"
           />
+          <ExportMenu call={listRequestsCall} query={{ ...query, ...(search ? { search } : {}) }} />
           {selectedRig ? (
             <Button className="md:ml-auto" onClick={() => setIsCreating(true)}>
               <Plus aria-hidden="true" />

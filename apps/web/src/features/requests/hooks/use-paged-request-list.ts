@@ -1,14 +1,23 @@
 import { PAGE } from '@rigline/contract/constants';
+import { requestStatusSchema } from '@rigline/contract/phases';
 import type { ListRequestsQuery } from '@rigline/contract/requests';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRequestList } from '../api/list-requests';
 
 /**
  * The operator request lists (rig logistics, base coordinator): a rig filter, a search the server runs,
- * and pages of 10 (§9). A new rig or search starts again at page 1.
+ * and pages of 10 (§9). A new rig or search starts again at page 1. A dashboard card opens the list already
+ * filtered (issue 12): `?status=PENDING` narrows the list's own status, `?rig=3` chooses the rig.
  */
-export function usePagedRequestList(status: NonNullable<ListRequestsQuery['status']>) {
-  const [rigId, setRigIdState] = useState<number | null>(null);
+export function usePagedRequestList(defaultStatus: NonNullable<ListRequestsQuery['status']>) {
+  const [params] = useSearchParams();
+  const linkedStatus = requestStatusSchema.safeParse(params.get('status'));
+  const status = linkedStatus.success ? linkedStatus.data : defaultStatus;
+  const linkedRig = Number(params.get('rig'));
+  const [rigId, setRigIdState] = useState<number | null>(
+    Number.isSafeInteger(linkedRig) && linkedRig > 0 ? linkedRig : null,
+  );
   const [search, setSearchState] = useState('');
   const [page, setPage] = useState(1);
   const pageSize = PAGE.operatorRequestListLimit;
@@ -23,6 +32,8 @@ export function usePagedRequestList(status: NonNullable<ListRequestsQuery['statu
   const requests = useRequestList(query);
 
   return {
+    query,
+    status,
     requests,
     rigId,
     setRigId: (next: number | null) => {

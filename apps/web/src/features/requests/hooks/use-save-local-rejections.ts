@@ -11,13 +11,18 @@ import type { LocalRejection } from '../lib/local-rejections';
 export function useSaveLocalRejections(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (
-      marks: readonly Pick<LocalRejection, 'orderId' | 'version'>[],
-    ): Promise<BatchRejectionSummary> => {
+    mutationFn: async ({
+      marks,
+      reason,
+    }: {
+      marks: readonly Pick<LocalRejection, 'orderId' | 'version'>[];
+      /** Shown to the supplier with each order (issue 12); empty, none is stored. */
+      reason: string;
+    }): Promise<BatchRejectionSummary> => {
       const results: { orderId: number; result: PromiseSettledResult<unknown> }[] = [];
       for (const { orderId, version } of marks) {
         try {
-          const value = await rejectOrder(orderId, version);
+          const value = await rejectOrder(orderId, version, reason);
           results.push({ orderId, result: { status: 'fulfilled', value } });
         } catch (reason) {
           results.push({ orderId, result: { status: 'rejected', reason } });

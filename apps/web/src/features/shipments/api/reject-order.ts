@@ -7,9 +7,14 @@ import { invalidateAfterOrderChange } from '../lib/query-keys';
 export function useRejectOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>) =>
-      rejectOrder(order.id, order.version),
-    onSettled: (_data, _error, order) =>
+    mutationFn: ({
+      order,
+      reason,
+    }: {
+      order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>;
+      reason?: string;
+    }) => rejectOrder(order.id, order.version, reason),
+    onSettled: (_data, _error, { order }) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,
         shipmentIds: [order.shipment_id],

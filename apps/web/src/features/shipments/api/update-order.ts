@@ -1,4 +1,5 @@
 import { type Order, updateOrderCall } from '@rigline/contract/orders';
+import type { KeptOnBoardReason } from '@rigline/contract/phases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
@@ -70,6 +71,41 @@ export function useAdvanceOrder() {
     mutationFn: (order: OrderRef & Pick<Order, 'current_phase'>) =>
       updateOrder({ id: order.id, version: order.version }),
     onSettled: (_data, _error, order) =>
+      invalidateAfterOrderChange(queryClient, {
+        requestId: order.request_id,
+        shipmentIds: [order.shipment_id],
+      }),
+  });
+}
+
+/**
+ * "Remove" in the rig's offload view (issue 9): POST /api/order/update {id, shipment_id: null, reason, note}.
+ * The order stays on its shipment, on board, and returns to base with the vessel (phase 9).
+ */
+export function useKeepOrderOnBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      order,
+      reason,
+      note,
+    }: {
+      order: OrderRef;
+      reason: KeptOnBoardReason;
+      note: string;
+    }) => {
+      const response = await callApi(updateOrderCall, {
+        body: {
+          id: order.id,
+          shipment_id: null,
+          reason,
+          ...(note ? { note } : {}),
+          version: order.version,
+        },
+      });
+      return response.data;
+    },
+    onSettled: (_data, _error, { order }) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,
         shipmentIds: [order.shipment_id],

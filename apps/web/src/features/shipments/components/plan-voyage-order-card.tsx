@@ -4,6 +4,9 @@ import type { Order } from '@rigline/contract/orders';
 import type { OrderStatus } from '@rigline/contract/phases';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CargoNotes } from '@/components/cargo-notes';
+import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 import { formatQuantity } from '../lib/format';
 import { OrderStatusSelect } from './order-status-select';
@@ -17,6 +20,8 @@ interface PlanVoyageOrderCardProps {
   roleSlug: string;
   onStatusChange: (order: Order, status: OrderStatus) => void;
   disabled?: boolean;
+  /** Checked for one drop of many orders (issue 12); absent, the card has no checkbox. */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void } | undefined;
 }
 
 /**
@@ -24,7 +29,13 @@ interface PlanVoyageOrderCardProps {
  * arrows, Space to drop; from the grip) onto a shipment. On a touch screen the grip is where a drag starts,
  * so the rest of the card still scrolls the page.
  */
-export function PlanVoyageOrderCard({ order, roleSlug, onStatusChange, disabled }: PlanVoyageOrderCardProps) {
+export function PlanVoyageOrderCard({
+  order,
+  roleSlug,
+  onStatusChange,
+  disabled,
+  selection,
+}: PlanVoyageOrderCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: `order-${order.id}`,
     data: { order } satisfies DraggedOrder,
@@ -44,6 +55,7 @@ export function PlanVoyageOrderCard({ order, roleSlug, onStatusChange, disabled 
         roleSlug={roleSlug}
         onStatusChange={onStatusChange}
         disabled={disabled}
+        selection={selection}
         handle={
           <button
             type="button"
@@ -68,9 +80,27 @@ export function OrderCardBody({
   disabled,
   className,
   handle,
+  selection,
 }: PlanVoyageOrderCardProps & { className?: string; handle?: ReactNode }) {
   return (
-    <div className={cn('flex gap-2 rounded-lg border bg-card p-3 text-sm shadow-xs', className)}>
+    <div
+      className={cn(
+        'flex gap-2 rounded-lg border bg-card p-3 text-sm shadow-xs',
+        selection?.isSelected && 'border-primary bg-primary/5',
+        className,
+      )}
+    >
+      {selection ? (
+        // A press on the checkbox checks it; it does not start a drag.
+        <span className="flex items-start pt-1" onPointerDown={(event) => event.stopPropagation()}>
+          <Checkbox
+            className="size-5"
+            checked={selection.isSelected}
+            onCheckedChange={(value) => selection.onChange(value === true)}
+            aria-label={`Select ${formatOrderId(order.id)} ${order.item.name}`}
+          />
+        </span>
+      ) : null}
       {handle ?? (
         <span className="-my-1 -ml-1 flex items-start p-1 pt-1.5 text-muted-foreground" aria-hidden="true">
           <GripVertical className="size-4" />
@@ -78,9 +108,14 @@ export function OrderCardBody({
       )}
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex items-start justify-between gap-2">
-          <span className="min-w-0 font-medium leading-snug">{order.item.name}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-1.5 font-medium leading-snug">
+            {order.item.name}
+            <DgBadge unNumber={order.item.un_number} imdgClass={order.item.imdg_class} />
+            <HeavyLiftBadge isHeavyLift={order.is_heavy_lift} />
+          </span>
           <span className="shrink-0 text-muted-foreground text-xs">{formatOrderId(order.id)}</span>
         </div>
+        <CargoNotes order={order} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {/* A press on the dropdown opens the dropdown; it does not start a drag. */}
           <div onPointerDown={(event) => event.stopPropagation()}>

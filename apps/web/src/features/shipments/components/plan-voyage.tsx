@@ -27,10 +27,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
+import { toastBatchOutcome } from '@/lib/order-batch';
 import { useShipmentRequest } from '../api/get-request';
 import { useActionableShipments } from '../api/list-actionable-shipments';
 import { PLANNING_PHASE, useOrdersRequiringAction } from '../api/list-orders-requiring-action';
 import { useShipmentsPage } from '../api/list-shipments';
+import { usePlaceOrdersOnShipment } from '../api/place-orders-on-shipment';
 import { useRejectOrder } from '../api/reject-order';
 import { useAssignOrderToShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -86,6 +88,8 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
   const assign = useAssignOrderToShipment();
   const updateStatus = useUpdateOrderStatus();
   const reject = useRejectOrder();
+  const placeMany = usePlaceOrdersOnShipment(requestId);
+  const [checkedOrderIds, setCheckedOrderIds] = useState<ReadonlySet<number>>(() => new Set());
 
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -106,6 +110,33 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
     ? shipmentList.filter((shipment) => selectedIds.includes(shipment.id))
     : shipmentList;
   const orderList = orders.data ?? [];
+  // Only what is still listed counts: an order placed or rejected meanwhile drops out of the selection.
+  const checkedOrders = orderList.filter((order) => checkedOrderIds.has(order.id));
+
+  function checkOrder(orderId: number, isChecked: boolean) {
+    setCheckedOrderIds((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+  }
+
+  function placeChecked(shipmentId: number) {
+    placeMany.mutate(
+      { orders: checkedOrders, shipmentId },
+      {
+        onSuccess: (outcome) => {
+          toastBatchOutcome(outcome, `put on Shipment #${shipmentId}`);
+          setCheckedOrderIds(new Set());
+        },
+        onError: (error) =>
+          toast.error('Assign Failed', {
+            description: serverMessageOf(error) ?? 'Orders not assigned. Please try again.',
+          }),
+      },
+    );
+  }
 
   function toggleSelection(shipmentId: number) {
     const result = toggleShipmentSelection(selectedIds, shipmentId);
@@ -122,6 +153,11 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
     const order = (event.active.data.current as DraggedOrder | undefined)?.order;
     const target = event.over?.data.current as ShipmentDropData | undefined;
     if (!order || !target) return;
+    // A checked order dragged with others checked carries them all: one drop, one request.
+    if (checkedOrderIds.has(order.id) && checkedOrders.length > 1) {
+      placeChecked(target.shipmentId);
+      return;
+    }
     assign.mutate(
       { order, shipmentId: target.shipmentId },
       {
@@ -153,19 +189,22 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
     );
   }
 
-  function confirmRejection(order: Order) {
+  function confirmRejection(order: Order, reason: string) {
     setRejecting(null);
-    reject.mutate(order, {
-      onSuccess: () =>
-        toast.success('Order Rejected', { description: 'Order has been rejected successfully.' }),
-      onError: (error) =>
-        toast.error('Rejection Failed', {
-          description: conflictMessageOf(error) ?? 'Could not reject order, try again.',
-        }),
-    });
+    reject.mutate(
+      { order, reason },
+      {
+        onSuccess: () =>
+          toast.success('Order Rejected', { description: 'Order has been rejected successfully.' }),
+        onError: (error) =>
+          toast.error('Rejection Failed', {
+            description: conflictMessageOf(error) ?? 'Could not reject order, try again.',
+          }),
+      },
+    );
   }
 
-  const isBusy = assign.isPending || updateStatus.isPending || reject.isPending;
+  const isBusy = assign.isPending || updateStatus.isPending || reject.isPending || placeMany.isPending;
 
   return (
     // Side by side once the page itself (not the window) has the room.
@@ -212,6 +251,31 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
               <p className="text-muted-foreground text-sm">
                 Drag an order onto one of the shipments to put it on that shipment.
               </p>
+              {orderList.length > 0 ? (
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <Checkbox
+                    id="check-all-orders"
+                    className="size-5"
+                    checked={
+                      checkedOrders.length === orderList.length
+                        ? true
+                        : checkedOrders.length > 0
+                          ? 'indeterminate'
+                          : false
+                    }
+                    onCheckedChange={(value) =>
+                      setCheckedOrderIds(
+                        value === true ? new Set(orderList.map((order) => order.id)) : new Set(),
+                      )
+                    }
+                  />
+                  <Label htmlFor="check-all-orders" className="font-normal">
+                    {checkedOrders.length > 0
+                      ? `${checkedOrders.length} selected: drag one of them, or use Put selected here on a shipment`
+                      : 'Select orders to put several on a shipment at once'}
+                  </Label>
+                </div>
+              ) : null}
             </CardHeader>
             <CardContent className="px-4 md:px-5">
               {orders.isPending ? (
@@ -234,6 +298,10 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
                         roleSlug={roleSlug}
                         onStatusChange={changeStatus}
                         disabled={isBusy}
+                        selection={{
+                          isSelected: checkedOrderIds.has(order.id),
+                          onChange: (isChecked) => checkOrder(order.id, isChecked),
+                        }}
                       />
                     </li>
                   ))}
@@ -289,6 +357,8 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
                     shipment={shipment}
                     isActionRequired={actionIds.has(shipment.id)}
                     isSelected={selectedIds.includes(shipment.id)}
+                    selectedOrderCount={checkedOrders.length}
+                    onPlaceSelected={() => placeChecked(shipment.id)}
                   />
                 ))
               )}
@@ -296,7 +366,11 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
           </Card>
         </div>
         <DragOverlay dropAnimation={null}>
-          {dragged ? (
+          {dragged && checkedOrderIds.has(dragged.id) && checkedOrders.length > 1 ? (
+            <div className="w-72 rotate-1 cursor-grabbing rounded-lg border border-primary bg-card p-3 font-medium text-sm shadow-lg">
+              {checkedOrders.length} orders
+            </div>
+          ) : dragged ? (
             <OrderCardBody
               order={dragged}
               roleSlug={roleSlug}
@@ -328,14 +402,18 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
         </section>
       )}
 
-      {assign.isPending ? (
+      {assign.isPending || placeMany.isPending ? (
         <div
           role="status"
           className="fixed inset-0 z-50 flex items-center justify-center bg-background/60 backdrop-blur-[1px]"
         >
           <div className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3 shadow-lg">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            <span className="font-medium text-sm">Assigning order...</span>
+            <span className="font-medium text-sm">
+              {placeMany.isPending
+                ? `Assigning ${placeMany.variables.orders.length} orders...`
+                : 'Assigning order...'}
+            </span>
           </div>
         </div>
       ) : null}

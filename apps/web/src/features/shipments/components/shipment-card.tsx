@@ -1,5 +1,6 @@
 import type { Shipment } from '@rigline/contract/shipments';
 import { ClipboardList, Route, Ship } from 'lucide-react';
+import { formatJourneyLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { shipmentRequestLine, voyageNameOf } from '../lib/format';
 import type { ShipmentViewKind } from '../lib/shipment-view-rules';
@@ -41,12 +42,18 @@ export function ShipmentCard({ shipment, kind, isActionRequired, isSelected, onS
       {isVoyageView ? (
         <>
           <CardLine icon={ClipboardList} text={shipmentRequestLine(shipment)} />
-          <CardLine icon={Route} text={`Journey ${shipment.journey.sequence}`} />
+          <CardLine
+            icon={Route}
+            text={formatJourneyLabel(shipment.journey.sequence, shipment.request.rig.name)}
+          />
         </>
       ) : (
         <>
           <CardLine icon={Ship} text={voyageNameOf(shipment.voyage, shipment.voyage_id)} />
-          <CardLine icon={Route} text={`Journey #${shipment.journey_id}`} />
+          <CardLine
+            icon={Route}
+            text={formatJourneyLabel(shipment.journey.sequence, shipment.request.rig.name)}
+          />
         </>
       )}
       {isSupplier ? (

@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Shipment } from '@rigline/contract/shipments';
 import { PackagePlus } from 'lucide-react';
+import { useVoyageLoadSlot } from '@/components/layout/voyage-load-slot';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { voyageNameOf } from '../lib/format';
 import { ActionRequiredBadge } from './status-badges';
@@ -14,13 +16,20 @@ export function ShipmentDropTarget({
   shipment,
   isActionRequired,
   isSelected,
+  selectedOrderCount = 0,
+  onPlaceSelected,
 }: {
   shipment: Shipment;
   isActionRequired: boolean;
   isSelected: boolean;
+  /** Orders checked in the list: a button puts them all on this shipment in one action (issue 12). */
+  selectedOrderCount?: number;
+  onPlaceSelected?: () => void;
 }) {
   // Orders go only onto shipments whose voyage is still being planned; the server refuses the rest.
   const isClosed = shipment.voyage.status.toUpperCase() !== 'PLANNING';
+  // The voyage's utilisation, when the screen provides it (issue 11).
+  const voyageLoad = useVoyageLoadSlot();
   const { setNodeRef, isOver, active } = useDroppable({
     id: `shipment-${shipment.id}`,
     disabled: isClosed,
@@ -52,6 +61,12 @@ export function ShipmentDropTarget({
             ? 'Release to assign'
             : `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Drop orders here`}
       </span>
+      {voyageLoad ? voyageLoad(shipment.voyage_id) : null}
+      {!isClosed && selectedOrderCount > 0 && onPlaceSelected ? (
+        <Button size="sm" className="mt-1" onClick={onPlaceSelected}>
+          Put {selectedOrderCount} selected here
+        </Button>
+      ) : null}
     </div>
   );
 }

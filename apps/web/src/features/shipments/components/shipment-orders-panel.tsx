@@ -8,15 +8,17 @@ import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatJourneyLabel } from '@/lib/format';
 import { useShipment } from '../api/get-shipment';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
+import { batchStepOf, isBatchable } from '../lib/batch-actions';
 import { shipmentStatusLabel, voyageNameOf } from '../lib/format';
 import type { ShipmentActor } from '../lib/order-actions';
 import { isPaginationShown, type OrderPaging } from '../lib/shipment-view-rules';
 import { DeleteShipmentButton } from './delete-shipment-button';
-import { ShipmentOrdersTable } from './shipment-orders-table';
+import { ShipmentBatchBar } from './shipment-batch-bar';
+import { type OrderSelection, ShipmentOrdersTable } from './shipment-orders-table';
 import { ActionRequiredBadge, LoadedBadge, ShipmentStatusBadge } from './status-badges';
 
 interface ShipmentOrdersPanelProps {
@@ -51,6 +53,8 @@ export function ShipmentOrdersPanel({
   const allOrders = usePagedShipmentOrders(shipmentId);
   const actions = useOrderActions(actor);
   const [chosenTab, setChosenTab] = useState<OrdersTab | null>(null);
+  const batchStep = batchStepOf(actor, roleSlug, actionPhase);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
 
   const actionTotal = actionOrders.query.data?.meta.total ?? 0;
   const hasActionTab = actionTotal > 0;
@@ -84,13 +88,42 @@ export function ShipmentOrdersPanel({
               <TabsTrigger value="all">All Orders</TabsTrigger>
             </TabsList>
             {hasActionTab ? (
-              <TabsContent value="action">
+              <TabsContent value="action" className="grid gap-3">
+                {batchStep && shipment.data ? (
+                  <ShipmentBatchBar
+                    shipmentId={shipmentId}
+                    requestId={shipment.data.request_id}
+                    phase={actionPhase}
+                    step={batchStep}
+                    pageOrders={(actionOrders.query.data?.data ?? []).filter((order) =>
+                      isBatchable(order, actionPhase),
+                    )}
+                    total={actionTotal}
+                    selected={selected}
+                    onSelectedChange={setSelected}
+                  />
+                ) : null}
                 <OrdersTabBody
                   orders={actionOrders}
                   actor={actor}
                   roleSlug={roleSlug}
                   actions={actions}
                   paging={paging}
+                  selection={
+                    batchStep
+                      ? {
+                          isSelectable: (order) => isBatchable(order, actionPhase),
+                          isSelected: (orderId) => selected.has(orderId),
+                          toggle: (orderId, isSelected) =>
+                            setSelected((current) => {
+                              const next = new Set(current);
+                              if (isSelected) next.add(orderId);
+                              else next.delete(orderId);
+                              return next;
+                            }),
+                        }
+                      : undefined
+                  }
                 />
               </TabsContent>
             ) : null}
@@ -138,7 +171,9 @@ function ShipmentSummary({
           <InfoField label="Rig">{shipment.request.rig.name}</InfoField>
           <InfoField label="Voyage">{voyageNameOf(shipment.voyage, shipment.voyage_id)}</InfoField>
           <InfoField label="Vessel">{shipment.voyage.vessel?.name ?? '-'}</InfoField>
-          <InfoField label="Journey">{`Journey ${shipment.journey.sequence}`}</InfoField>
+          <InfoField label="Journey">
+            {formatJourneyLabel(shipment.journey.sequence, shipment.request.rig.name)}
+          </InfoField>
           <InfoField label="Created">{formatDate(shipment.created_at)}</InfoField>
         </dl>
       ) : (
@@ -154,12 +189,14 @@ function OrdersTabBody({
   roleSlug,
   actions,
   paging,
+  selection,
 }: {
   orders: ReturnType<typeof usePagedShipmentOrders>;
   actor: ShipmentActor;
   roleSlug: string;
   actions: ReturnType<typeof useOrderActions>;
   paging: OrderPaging;
+  selection?: OrderSelection | undefined;
 }) {
   const { query } = orders;
   if (query.isPending) return <RowsSkeleton rows={5} />;
@@ -170,7 +207,13 @@ function OrdersTabBody({
   }
   return (
     <div className="grid gap-3">
-      <ShipmentOrdersTable orders={data} actor={actor} roleSlug={roleSlug} actions={actions} />
+      <ShipmentOrdersTable
+        orders={data}
+        actor={actor}
+        roleSlug={roleSlug}
+        actions={actions}
+        selection={selection}
+      />
       {isPaginationShown(paging, meta.total) ? (
         <TablePagination
           page={orders.page}

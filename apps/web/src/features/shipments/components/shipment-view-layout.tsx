@@ -1,8 +1,10 @@
 import type { Shipment } from '@rigline/contract/shipments';
+import { listShipmentsCall } from '@rigline/contract/shipments';
 import { ArrowLeft, Container, LoaderCircle, MousePointerClick } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -115,12 +117,15 @@ export function ShipmentViewLayout({
     <div className="@container">
       <div className="grid items-start gap-4 @3xl:grid-cols-[17rem_minmax(0,1fr)] @6xl:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className="gap-3 p-3 @3xl:sticky @3xl:top-[5.5rem] @3xl:max-h-[calc(100svh-7rem)]">
-          <Button asChild variant="ghost" size="sm" className="w-fit">
-            <Link to={back.to}>
-              <ArrowLeft aria-hidden="true" />
-              {back.label}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button asChild variant="ghost" size="sm" className="w-fit">
+              <Link to={back.to}>
+                <ArrowLeft aria-hidden="true" />
+                {back.label}
+              </Link>
+            </Button>
+            <ExportMenu call={listShipmentsCall} query={listFilter} />
+          </div>
           {headerLine}
           <div className="grid gap-2">
             <Select

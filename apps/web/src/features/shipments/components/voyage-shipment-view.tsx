@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { LoadFailure } from '@/components/layout/load-states';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatJourneyLabel } from '@/lib/format';
 import { useShipmentVoyage } from '../api/get-voyage';
 import { useShipmentsPage } from '../api/list-shipments';
 import { useVoyageJourneys } from '../api/list-voyage-journeys';
@@ -100,8 +101,8 @@ function OffloadHeaderLine({ voyageId, journeys }: { voyageId: number; journeys:
     <p className="flex items-center gap-1.5 px-1 text-muted-foreground text-sm">
       <Route className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        {journey ? `Journey ${journey.sequence}` : 'No journey started'} • {loadedCount} loaded{' '}
-        {loadedCount === 1 ? 'shipment' : 'shipments'}
+        {journey ? formatJourneyLabel(journey.sequence, journey.rig.name) : 'No journey started'} •{' '}
+        {loadedCount} loaded {loadedCount === 1 ? 'shipment' : 'shipments'}
       </span>
     </p>
   );

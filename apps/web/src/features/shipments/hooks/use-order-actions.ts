@@ -1,10 +1,16 @@
 import type { Order } from '@rigline/contract/orders';
+import type { KeptOnBoardReason } from '@rigline/contract/phases';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
+import { rememberSteps } from '@/lib/recent-steps';
+import { toastWithUndo } from '@/lib/undo-order-step';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
-import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
+import { useRecordReceipt } from '../api/record-receipt';
+import { useAdvanceOrder, useKeepOrderOnBoard, useRemoveOrderFromShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { type OrderAction, type ShipmentActor, startOffloadingToastTitle } from '../lib/order-actions';
+import { invalidateAfterOrderChange } from '../lib/query-keys';
 
 export interface OrderActions {
   run: (action: OrderAction, order: Order) => void;
@@ -12,6 +18,15 @@ export interface OrderActions {
   pendingActionOf: (orderId: number) => OrderAction | null;
   /** True while any order action is under way: one at a time keeps the counts honest. */
   isBusy: boolean;
+  /** Rig logistics' Remove at the rig, once the reason is chosen (issue 9). */
+  keepOnBoard: (order: Order, reason: KeptOnBoardReason, note: string, onDone: () => void) => void;
+  recordReceipt: (
+    order: Order,
+    values: { received_quantity: number; damaged_quantity: number; note: string },
+    onDone: () => void,
+  ) => void;
+  isKeeping: boolean;
+  isRecordingReceipt: boolean;
 }
 
 /** The order row buttons of the shipment views and their toasts (§8), per actor. */
@@ -20,6 +35,53 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
   const remove = useRemoveOrderFromShipment();
   const moveToNextPhase = useMoveOrderToNextPhase();
   const advance = useAdvanceOrder();
+  const queryClient = useQueryClient();
+  /** After an Undo, whichever way it went: the row shows where the order stands. */
+  const refreshAfterUndo = (order: Order) => () =>
+    void invalidateAfterOrderChange(queryClient, {
+      requestId: order.request_id,
+      shipmentIds: [order.shipment_id],
+    });
+  const keep = useKeepOrderOnBoard();
+  const receipt = useRecordReceipt();
+
+  function keepOnBoard(order: Order, reason: KeptOnBoardReason, note: string, onDone: () => void) {
+    keep.mutate(
+      { order, reason, note },
+      {
+        onSuccess: () => {
+          toast.success('Order kept on board', { description: 'It returns to base with the vessel.' });
+          onDone();
+        },
+        onError: (error) =>
+          toast.error('Remove Failed', {
+            description: serverMessageOf(error) ?? 'Failed to keep the order on board.',
+          }),
+      },
+    );
+  }
+
+  function recordReceipt(
+    order: Order,
+    values: { received_quantity: number; damaged_quantity: number; note: string },
+    onDone: () => void,
+  ) {
+    receipt.mutate(
+      { order, values },
+      {
+        onSuccess: (result) => {
+          toast.success(
+            result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
+          );
+          onDone();
+        },
+        onError: (error) =>
+          toast.error('Receipt Failed', {
+            description: serverMessageOf(error) ?? 'Failed to record the receipt.',
+          }),
+      },
+    );
+  }
 
   function run(action: OrderAction, order: Order) {
     switch (action) {
@@ -51,7 +113,14 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
         return;
       case 'start-offloading':
         moveToNextPhase.mutate(order, {
-          onSuccess: (state) => toast.success(startOffloadingToastTitle(state.current_phase)),
+          onSuccess: (state) => {
+            rememberSteps([state]);
+            toastWithUndo({
+              title: startOffloadingToastTitle(state.current_phase),
+              step: state,
+              onSettled: refreshAfterUndo(order),
+            });
+          },
           onError: (error) =>
             toast.error('Operation Failed', {
               description: conflictMessageOf(error) ?? 'Failed to process the order. Please try again.',
@@ -62,7 +131,14 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
       case 'mark-offloaded': {
         const done = action === 'mark-loaded' ? 'loaded' : 'offloaded';
         advance.mutate(order, {
-          onSuccess: () => toast.success(`Order marked as ${done} successfully`),
+          onSuccess: (result) => {
+            rememberSteps([result.data]);
+            toastWithUndo({
+              title: `Order marked as ${done} successfully`,
+              step: result.data,
+              onSettled: refreshAfterUndo(order),
+            });
+          },
           onError: (error) =>
             toast.error(`Failed to mark order as ${done}. Please try again.`, {
               description: conflictMessageOf(error) ?? undefined,
@@ -86,6 +162,16 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
   return {
     run,
     pendingActionOf,
-    isBusy: updateStatus.isPending || remove.isPending || moveToNextPhase.isPending || advance.isPending,
+    isBusy:
+      updateStatus.isPending ||
+      remove.isPending ||
+      moveToNextPhase.isPending ||
+      advance.isPending ||
+      keep.isPending ||
+      receipt.isPending,
+    keepOnBoard,
+    recordReceipt,
+    isKeeping: keep.isPending,
+    isRecordingReceipt: receipt.isPending,
   };
 }

@@ -8,7 +8,7 @@ import {
   ratingStars,
 } from '@/features/vendors/lib/vendor-rating';
 
-/** Stars and "n.n / 5", or "No rating yet"; the tooltip says how the rating is computed. */
+/** Stars and "n.n / 5", or "No deliveries yet"; the tooltip says how the rating is computed. */
 export function VendorRating({
   vendor,
 }: {

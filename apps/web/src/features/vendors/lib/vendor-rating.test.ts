@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatRating, ratingExplanation, ratingStars } from '@/features/vendors/lib/vendor-rating';
 
 describe('formatRating', () => {
-  it('shows one decimal out of 5, or No rating yet', () => {
+  it('shows one decimal out of 5, or No deliveries yet', () => {
     expect(formatRating(4.25)).toBe('4.3 / 5');
     expect(formatRating(5)).toBe('5.0 / 5');
     expect(formatRating(0)).toBe('0.0 / 5');
-    expect(formatRating(null)).toBe('No rating yet');
+    expect(formatRating(null)).toBe('No deliveries yet');
   });
 });
 
@@ -27,7 +27,7 @@ describe('ratingExplanation', () => {
     expect(text).toContain('computed from delivered vs rejected orders');
     expect(text).toContain('8 delivered, 2 rejected');
     expect(ratingExplanation({ rating: null, delivered_count: 0, rejected_count: 0 })).toContain(
-      'no delivered or rejected orders yet',
+      'has not delivered an order yet',
     );
   });
 });

@@ -1,9 +1,9 @@
 import type { Vendor } from '@rigline/contract/vendors';
 
 export const MAX_RATING = 5;
-export const NO_RATING_TEXT = 'No rating yet';
+export const NO_RATING_TEXT = 'No deliveries yet';
 
-/** 4.25 → "4.3 / 5"; null (no delivered or rejected orders yet) → "No rating yet". */
+/** 4.25 → "4.3 / 5"; null (nothing delivered yet) → "No deliveries yet" (issue 12), never 0.0 / 5. */
 export function formatRating(rating: number | null): string {
   if (rating === null) return NO_RATING_TEXT;
   return `${rating.toFixed(1)} / ${MAX_RATING}`;
@@ -23,6 +23,6 @@ export function ratingExplanation(
 ): string {
   const rule =
     'The rating is computed from delivered vs rejected orders: the share of decided orders that were delivered, scaled to 5. Orders still under way do not count.';
-  if (vendor.rating === null) return `${rule} This vendor has no delivered or rejected orders yet.`;
+  if (vendor.rating === null) return `${rule} This vendor has not delivered an order yet.`;
   return `${rule} This vendor: ${vendor.delivered_count} delivered, ${vendor.rejected_count} rejected.`;
 }

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createJourneyBodySchema } from '@rigline/contract/journeys';
 import type { Rig } from '@rigline/contract/rigs';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,6 +26,19 @@ interface CreateJourneyDialogProps {
   rigsError: string | null;
 }
 
+/** §5: a rig must be chosen ('Please select a rig'); the select holds its id as text. */
+const createJourneyFormSchema = z.object({
+  rig_id: z
+    .string()
+    .min(1, 'Please select a rig')
+    .transform(Number)
+    .pipe(createJourneyBodySchema.shape.rig_id),
+});
+type CreateJourneyFormInput = z.input<typeof createJourneyFormSchema>;
+type CreateJourneyFormOutput = z.output<typeof createJourneyFormSchema>;
+
+const EMPTY_FORM: CreateJourneyFormInput = { rig_id: '' };
+
 /** §2.2: 'Create New Journey', one rig from those not yet in the voyage. */
 export function CreateJourneyDialog({
   voyageId,
@@ -31,42 +47,39 @@ export function CreateJourneyDialog({
   availableRigs,
   rigsError,
 }: CreateJourneyDialogProps) {
-  const [rigId, setRigId] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const createJourney = useCreateJourney(voyageId);
   const isLoading = availableRigs === undefined && !rigsError;
   const hasRigs = (availableRigs?.length ?? 0) > 0;
+  const { control, handleSubmit, reset, watch, setError, formState } = useForm<
+    CreateJourneyFormInput,
+    unknown,
+    CreateJourneyFormOutput
+  >({ resolver: zodResolver(createJourneyFormSchema), defaultValues: EMPTY_FORM });
+  const rigId = watch('rig_id');
   const isChosenAvailable = availableRigs?.some((rig) => String(rig.id) === rigId) ?? false;
+  const error = formState.errors.rig_id?.message ?? null;
 
   function changeOpen(next: boolean) {
     if (createJourney.isPending) return;
     onOpenChange(next);
-    if (!next) {
-      setRigId('');
-      setError(null);
-    }
+    if (!next) reset(EMPTY_FORM);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
+    // A rig another journey took meanwhile is no longer offered.
     if (!isChosenAvailable) {
-      setError('Please select a rig');
+      setError('rig_id', { message: 'Please select a rig' });
       return;
     }
-    createJourney.mutate(Number(rigId), {
+    createJourney.mutate(values.rig_id, {
       onSuccess: () => {
         notifySuccess('Journey created successfully');
-        changeOpenAfterSave();
+        onOpenChange(false);
+        reset(EMPTY_FORM);
       },
       onError: (failure) => notifyFailure('Failed to create journey', failure),
     });
-  }
-
-  function changeOpenAfterSave() {
-    onOpenChange(false);
-    setRigId('');
-    setError(null);
-  }
+  });
 
   const placeholder = isLoading ? 'Loading rigs...' : hasRigs ? 'Select a rig' : 'No available rigs';
 
@@ -80,33 +93,36 @@ export function CreateJourneyDialog({
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-2">
             <Label htmlFor="create-journey-rig">Select Rig</Label>
-            <Select
-              value={isChosenAvailable ? rigId : ''}
-              onValueChange={(value) => {
-                setRigId(value);
-                setError(null);
-              }}
-              disabled={!hasRigs || createJourney.isPending}
-            >
-              <SelectTrigger
-                id="create-journey-rig"
-                className="w-full"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'create-journey-rig-error' : undefined}
-              >
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {(availableRigs ?? []).map((rig) => (
-                  <SelectItem key={rig.id} value={String(rig.id)}>
-                    <span className="flex items-baseline gap-2">
-                      {rig.name}
-                      <span className="text-muted-foreground text-xs">{rig.code}</span>
-                    </span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={control}
+              name="rig_id"
+              render={({ field }) => (
+                <Select
+                  value={isChosenAvailable ? field.value : ''}
+                  onValueChange={field.onChange}
+                  disabled={!hasRigs || createJourney.isPending}
+                >
+                  <SelectTrigger
+                    id="create-journey-rig"
+                    className="w-full"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? 'create-journey-rig-error' : undefined}
+                  >
+                    <SelectValue placeholder={placeholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(availableRigs ?? []).map((rig) => (
+                      <SelectItem key={rig.id} value={String(rig.id)}>
+                        <span className="flex items-baseline gap-2">
+                          {rig.name}
+                          <span className="text-muted-foreground text-xs">{rig.code}</span>
+                        </span>
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
             {error ? (
               <p id="create-journey-rig-error" className="text-destructive text-sm">
                 {error}

@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCreateVoyage } from '../api/create-voyage';
-import { useVessels } from '../api/list-vessels';
+import { useVessels, VESSEL_LIST_QUERY } from '../api/list-vessels';
 import { formatEssosVoyageNumber } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 
@@ -39,7 +39,8 @@ const EMPTY_FORM: CreateVoyageFormInput = { name: '', vessel_id: '' };
 /** §2.1: the Create Voyage button and its 'Create New Voyage' dialog. */
 export function CreateVoyageDialog({ onCreated }: { onCreated: (voyageId: number) => void }) {
   const [isOpen, setIsOpen] = useState(false);
-  const vessels = useVessels();
+  // An inactive vessel takes no new voyage (issue 16): the picker offers the active ones.
+  const vessels = useVessels({ ...VESSEL_LIST_QUERY, include_inactive: 'false' });
   const createVoyage = useCreateVoyage();
   const {
     register,

@@ -1,5 +1,5 @@
 import { formatVoyageId } from '@rigline/contract/ids';
-import { Package, Route, Ship, TriangleAlert } from 'lucide-react';
+import { Container, Package, Route, Ship, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useJourneyOffloadRequiredCount, useOffloadRequiredCount } from '../api/count-shipments';
 import { useVoyage } from '../api/get-voyage';
+import { useVoyageTrip } from '../api/get-voyage-trip';
 import { useJourneys } from '../api/list-journeys';
 import { vesselName } from '../lib/format';
 import { lastCompletedJourney, totalShipments } from '../lib/journey-rules';
@@ -19,15 +20,23 @@ import { type JourneyAction, JourneyActionDialog } from './journey-action-dialog
 import { JourneyProgress } from './journey-progress';
 import { VoyageStatusBadge } from './status-badges';
 import { VoyageDetailSkeleton } from './voyage-detail-skeleton';
+import { VoyageTripCard } from './voyage-trip';
 
 interface RigLogisticsVoyageDetailProps {
   voyageId: number;
   shipmentViewPath: string;
+  /** The Backload screen of this voyage (issue 9). */
+  backloadPath: string;
 }
 
 /** §2.4: the voyage as rig logistics runs it: status, vessel, journeys, and starting and ending them. */
-export function RigLogisticsVoyageDetail({ voyageId, shipmentViewPath }: RigLogisticsVoyageDetailProps) {
+export function RigLogisticsVoyageDetail({
+  voyageId,
+  shipmentViewPath,
+  backloadPath,
+}: RigLogisticsVoyageDetailProps) {
   const voyage = useVoyage(voyageId);
+  const trip = useVoyageTrip(voyageId);
   const journeys = useJourneys(voyageId);
   const offloadRequired = useOffloadRequiredCount(voyageId);
   const lastCompleted = journeys.data ? lastCompletedJourney(journeys.data) : null;
@@ -53,7 +62,15 @@ export function RigLogisticsVoyageDetail({ voyageId, shipmentViewPath }: RigLogi
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {voyage.data.status !== 'COMPLETED' && voyage.data.journey_count > 0 ? (
+          <Button asChild variant="outline">
+            <Link to={backloadPath}>
+              <Container aria-hidden="true" />
+              Backload
+            </Link>
+          </Button>
+        ) : null}
         <Button
           asChild
           variant={offloadCount > 0 ? 'default' : 'outline'}
@@ -74,7 +91,14 @@ export function RigLogisticsVoyageDetail({ voyageId, shipmentViewPath }: RigLogi
 
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Status">
-          <VoyageStatusBadge status={voyage.data.status} className="text-sm" />
+          <span className="flex flex-wrap gap-1">
+            <VoyageStatusBadge status={voyage.data.status} className="text-sm" />
+            {voyage.data.is_returning ? (
+              <span className="rounded-md border border-yellow-200 bg-yellow-100 px-2 py-0.5 text-sm text-yellow-800">
+                Returning to base
+              </span>
+            ) : null}
+          </span>
         </StatCard>
         <StatCard label="Vessel">{vesselName(voyage.data)}</StatCard>
         <StatCard label="Journey Count">
@@ -89,6 +113,7 @@ export function RigLogisticsVoyageDetail({ voyageId, shipmentViewPath }: RigLogi
         </TabsList>
 
         <TabsContent value="overview" className="grid grid-cols-1 gap-4">
+          {trip.data ? <VoyageTripCard trip={trip.data} /> : null}
           <Card className="gap-4">
             <CardHeader>
               <CardTitle>Voyage Details</CardTitle>

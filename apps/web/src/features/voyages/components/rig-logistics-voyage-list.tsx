@@ -1,7 +1,9 @@
+import { listVoyagesCall } from '@rigline/contract/voyages';
 import { CalendarCheck, CalendarClock, Route, Ship } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,6 +45,9 @@ export function RigLogisticsVoyageList({
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <div className="flex justify-end">
+        <ExportMenu call={listVoyagesCall} query={{}} />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {voyages.data.data.map((voyage) => {
           const title = rigLogisticsVoyageTitle(voyage);

@@ -1,12 +1,14 @@
 import { LoadFailure } from '@/components/layout/load-states';
 import { useLoadedShipmentCount } from '../api/count-shipments';
 import { useVoyage } from '../api/get-voyage';
+import { useVoyageTrip } from '../api/get-voyage-trip';
 import { useJourneys } from '../api/list-journeys';
 import { totalShipments } from '../lib/journey-rules';
 import { JourneyPlan } from './journey-plan';
 import { JourneySummary } from './journey-summary';
 import { VoyageDetailSkeleton } from './voyage-detail-skeleton';
 import { VoyageOverview } from './voyage-overview';
+import { VoyageTripCard } from './voyage-trip';
 
 interface VoyagePlannerProps {
   voyageId: number;
@@ -18,6 +20,7 @@ export function VoyagePlanner({ voyageId, shipmentViewPath }: VoyagePlannerProps
   const voyage = useVoyage(voyageId);
   const journeys = useJourneys(voyageId);
   const loaded = useLoadedShipmentCount(voyageId);
+  const trip = useVoyageTrip(voyageId);
 
   if (voyage.isPending) return <VoyageDetailSkeleton />;
   if (voyage.isError || voyage.data === null) return <LoadFailure message="Failed to load voyage details" />;
@@ -34,7 +37,9 @@ export function VoyagePlanner({ voyageId, shipmentViewPath }: VoyagePlannerProps
         totalShipments={shipmentCount}
         loadedShipments={journeyList ? loaded.data : undefined}
         shipmentViewPath={shipmentViewPath}
+        trip={trip.data}
       />
+      {trip.data ? <VoyageTripCard trip={trip.data} /> : null}
       <JourneyPlan
         voyage={voyage.data}
         journeys={journeyList}

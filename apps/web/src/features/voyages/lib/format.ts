@@ -2,12 +2,11 @@ import { formatVoyageId } from '@rigline/contract/ids';
 import type { Vessel } from '@rigline/contract/vessels';
 import type { Voyage } from '@rigline/contract/voyages';
 
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '@/lib/format';
 
+/** The app's one date and time format (lib/format.ts); a dash when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME_FORMAT.format(date);
+  return iso ? formatDate(iso) : '—';
 }
 
 /** §2.2: the coordinator's title: the voyage name, or 'Voyage VOY-{id}' when it has none. */

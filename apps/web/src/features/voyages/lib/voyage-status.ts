@@ -2,7 +2,7 @@ import type { Voyage } from '@rigline/contract/voyages';
 import type { StatusTone } from '@/lib/status-badges';
 
 /** The coordinator's status badge (§4): derived from the voyage's times, not from its server status. */
-export type VoyageDisplayStatus = 'Upcoming' | 'Ongoing' | 'Completed';
+export type VoyageDisplayStatus = 'Upcoming' | 'Ongoing' | 'Returning to base' | 'Completed';
 
 function timeOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
@@ -15,9 +15,11 @@ function timeOf(iso: string | null | undefined): number | null {
  * Ongoing; ended_at in the past → Completed. A start time still ahead reads as Upcoming.
  */
 export function voyageDisplayStatus(
-  voyage: Pick<Voyage, 'started_at' | 'ended_at'>,
+  voyage: Pick<Voyage, 'started_at' | 'ended_at'> & Partial<Pick<Voyage, 'is_returning'>>,
   now: number = Date.now(),
 ): VoyageDisplayStatus {
+  // Every journey has ended and the vessel is not back yet (issue 9).
+  if (voyage.is_returning && !voyage.ended_at) return 'Returning to base';
   const startedAt = timeOf(voyage.started_at);
   if (startedAt === null) return 'Upcoming';
   const endedAt = timeOf(voyage.ended_at);
@@ -71,6 +73,7 @@ export function voyageStatusTone(status: string | null | undefined): StatusTone 
 export const DISPLAY_STATUS_TONE: Record<VoyageDisplayStatus, StatusTone> = {
   Upcoming: 'yellow',
   Ongoing: 'green',
+  'Returning to base': 'yellow',
   Completed: 'blue',
 };
 

@@ -1,0 +1,120 @@
+import {
+  cancelBackloadCall,
+  createBackloadCall,
+  listBackloadsCall,
+  listDiscrepanciesCall,
+  markBackloadLoadedCall,
+  receiveBackloadCall,
+  resolveDiscrepancyCall,
+  updateBackloadCall,
+} from '@rigline/contract/cargo';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+import {
+  cancelBackload,
+  createBackload,
+  listBackloads,
+  markBackloadLoaded,
+  receiveBackload,
+  updateBackload,
+} from './backloads.service.ts';
+import { listDiscrepancies, resolveDiscrepancy } from './discrepancies.service.ts';
+
+/** Discrepancies and backload (issue 9). */
+export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, listDiscrepanciesCall, {
+    access: 'signed-in',
+    handler: async ({ query, user }) => {
+      const discrepancies = await listDiscrepancies({ db: deps.db, user, filter: query });
+      return { status: true, message: 'Discrepancies retrieved successfully', data: { discrepancies } };
+    },
+  });
+
+  registerCall(app, deps, resolveDiscrepancyCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const discrepancy = await resolveDiscrepancy({
+        db: deps.db,
+        user,
+        id: body.id,
+        resolution: body.resolution,
+        version: body.version,
+      });
+      const message = 'Discrepancy resolved';
+      return { status: true, message, data: { message, discrepancy } };
+    },
+  });
+
+  registerCall(app, deps, listBackloadsCall, {
+    access: 'signed-in',
+    handler: async ({ query, user }) => {
+      const backloads = await listBackloads({ db: deps.db, user, filter: query });
+      return { status: true, message: 'Backloads retrieved successfully', data: { backloads } };
+    },
+  });
+
+  registerCall(app, deps, createBackloadCall, {
+    access: ['rig-logistic'],
+    handler: async ({ body, user }) => {
+      const backload = await createBackload({
+        db: deps.db,
+        user,
+        voyageId: body.voyage_id,
+        rigId: body.rig_id,
+        lines: body.lines,
+      });
+      const message = 'Backload booked';
+      return { status: true, message, data: { message, backload } };
+    },
+  });
+
+  registerCall(app, deps, updateBackloadCall, {
+    access: ['rig-logistic'],
+    handler: async ({ body, user }) => {
+      const backload = await updateBackload({
+        db: deps.db,
+        user,
+        id: body.id,
+        lines: body.lines,
+        version: body.version,
+      });
+      const message = 'Backload updated';
+      return { status: true, message, data: { message, backload } };
+    },
+  });
+
+  registerCall(app, deps, cancelBackloadCall, {
+    access: ['rig-logistic'],
+    handler: async ({ body, user }) => {
+      const backload = await cancelBackload({ db: deps.db, user, id: body.id, version: body.version });
+      const message = 'Backload cancelled';
+      return { status: true, message, data: { message, backload } };
+    },
+  });
+
+  registerCall(app, deps, markBackloadLoadedCall, {
+    access: ['rig-logistic'],
+    handler: async ({ body, user }) => {
+      const backload = await markBackloadLoaded({ db: deps.db, user, id: body.id, version: body.version });
+      const message = 'Backload marked as loaded';
+      return { status: true, message, data: { message, backload } };
+    },
+  });
+
+  registerCall(app, deps, receiveBackloadCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const backload = await receiveBackload({
+        db: deps.db,
+        user,
+        id: body.id,
+        lines: body.lines,
+        note: body.note,
+        version: body.version,
+      });
+      const message = 'Backload received at base';
+      return { status: true, message, data: { message, backload } };
+    },
+  });
+}

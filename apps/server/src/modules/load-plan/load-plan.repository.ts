@@ -1,0 +1,98 @@
+import type { Db } from '../../db/connection.ts';
+
+/** The voyage with its vessel's deck and its bases, as the load plan and the manifest head it. */
+export async function findVoyageDeck(db: Db, voyageId: number) {
+  return db
+    .selectFrom('voyages')
+    .innerJoin('vessels', 'vessels.id', 'voyages.vessel_id')
+    .leftJoin('bases as start_base', 'start_base.id', 'voyages.start_base_id')
+    .select([
+      'voyages.id as voyage_id',
+      'voyages.name as voyage_name',
+      'voyages.status as voyage_status',
+      'voyages.started_at',
+      'voyages.created_at',
+      'start_base.name as start_base_name',
+      'vessels.id as vessel_id',
+      'vessels.name as vessel_name',
+      'vessels.essos_voyage_number',
+      'vessels.deck_length_m',
+      'vessels.deck_width_m',
+      'vessels.max_deck_load_t',
+      'vessels.usable_deck_factor',
+    ])
+    .where('voyages.id', '=', voyageId)
+    .executeTakeFirst();
+}
+
+/** The voyage's journeys in sequence, with their rigs (journeys_voyage_seq_idx). */
+export async function findVoyageLegs(db: Db, voyageId: number) {
+  return db
+    .selectFrom('journeys')
+    .leftJoin('rigs', 'rigs.id', 'journeys.rig_id')
+    .select(['journeys.id', 'journeys.sequence', 'journeys.rig_id', 'rigs.name as rig_name'])
+    .where('journeys.voyage_id', '=', voyageId)
+    .orderBy('journeys.sequence')
+    .execute();
+}
+
+/**
+ * Every order line on the voyage's shipments but rejected ones (a rejected order leaves its shipment anyway),
+ * with its item's measures and DG fields and its supplier: through shipments_voyage_idx and orders_shipment_idx.
+ */
+export async function findVoyageLoadLines(db: Db, voyageId: number) {
+  return db
+    .selectFrom('shipments')
+    .innerJoin('orders', 'orders.shipment_id', 'shipments.id')
+    .innerJoin('items', 'items.id', 'orders.item_id')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .innerJoin('vendors', 'vendors.id', 'requests.vendor_id')
+    .select([
+      'orders.id as order_id',
+      'orders.quantity',
+      'orders.current_phase',
+      'orders.status',
+      'orders.request_id',
+      'shipments.id as shipment_id',
+      'shipments.journey_id',
+      'vendors.name as vendor_name',
+      'items.name as item_name',
+      'items.mat_code',
+      'items.length',
+      'items.breadth',
+      'items.height',
+      'items.weight',
+      'items.item_measurement_unit',
+      'items.un_number',
+      'items.imdg_class',
+      'items.packing_group',
+      'items.is_stackable',
+    ])
+    .where('shipments.voyage_id', '=', voyageId)
+    .where('orders.status', '<>', 'REJECTED')
+    .orderBy('shipments.journey_id')
+    .orderBy('shipments.id')
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** One item's measures, for a drop that would add it to a voyage. */
+export async function findItemMeasures(db: Db, itemId: number) {
+  return db
+    .selectFrom('items')
+    .select([
+      'items.name as item_name',
+      'items.mat_code',
+      'items.length',
+      'items.breadth',
+      'items.height',
+      'items.weight',
+      'items.item_measurement_unit',
+      'items.un_number',
+      'items.imdg_class',
+      'items.packing_group',
+      'items.is_stackable',
+    ])
+    .where('items.id', '=', itemId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,161 @@
+import {
+  computeLoadPlan,
+  DEFAULT_HEAVY_LIFT_T,
+  describeNearFull,
+  describeOverload,
+  findOverloads,
+  type LegInput,
+  type LoadLineInput,
+  type LoadPlan,
+} from '@rigline/contract/load-plan';
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authenticate.ts';
+import {
+  findItemMeasures,
+  findVoyageDeck,
+  findVoyageLegs,
+  findVoyageLoadLines,
+} from './load-plan.repository.ts';
+
+/**
+ * Phase 9 (issue 9, ON_BOARD_RETURNING): an order kept on board stays on its shipment and on deck, on every
+ * leg after its own, until the vessel is back at base. Named here until the phase table carries it.
+ */
+const KEPT_ON_BOARD_PHASE = 9;
+
+export type VoyageDeckRow = NonNullable<Awaited<ReturnType<typeof findVoyageDeck>>>;
+export type LoadLineRow = Awaited<ReturnType<typeof findVoyageLoadLines>>[number];
+
+export interface VoyageLoad {
+  head: VoyageDeckRow;
+  legs: LegInput[];
+  lines: LoadLineRow[];
+  plan: LoadPlan;
+}
+
+function toLoadLine(row: LoadLineRow): LoadLineInput {
+  return {
+    order_id: row.order_id,
+    shipment_id: row.shipment_id,
+    journey_id: row.journey_id,
+    quantity: row.quantity,
+    length: row.length,
+    breadth: row.breadth,
+    weight: row.weight,
+    is_stackable: row.is_stackable === 1,
+    item_name: row.item_name,
+    mat_code: row.mat_code,
+    un_number: row.un_number,
+    imdg_class: row.imdg_class,
+    packing_group: row.packing_group,
+    stays_aboard: row.current_phase === KEPT_ON_BOARD_PHASE,
+  };
+}
+
+/** The voyage's load plan as it stands in `db` (a transaction sees its own changes). 404 for no such voyage. */
+export async function readVoyageLoad(options: {
+  db: Db;
+  voyageId: number;
+  heavyLiftT: number;
+  /** A line not stored yet: the drop being checked. */
+  adding?: LoadLineInput;
+}): Promise<VoyageLoad> {
+  const { db, voyageId, heavyLiftT, adding } = options;
+  const head = await findVoyageDeck(db, voyageId);
+  if (!head) throw new AppError('NOT_FOUND', 'Voyage not found');
+  const [legRows, lines] = await Promise.all([
+    findVoyageLegs(db, voyageId),
+    findVoyageLoadLines(db, voyageId),
+  ]);
+  const legs: LegInput[] = legRows.map((leg) => ({
+    journey_id: leg.id,
+    sequence: leg.sequence,
+    rig: leg.rig_name === null ? null : { id: leg.rig_id, name: leg.rig_name },
+  }));
+  const loadLines = lines.filter((line) => line.order_id !== adding?.order_id).map(toLoadLine);
+  if (adding) loadLines.push(adding);
+  const plan = computeLoadPlan({
+    voyageId,
+    vessel: {
+      id: head.vessel_id,
+      name: head.vessel_name,
+      deck_length_m: head.deck_length_m,
+      deck_width_m: head.deck_width_m,
+      max_deck_load_t: head.max_deck_load_t,
+      usable_deck_factor: head.usable_deck_factor,
+    },
+    legs,
+    lines: loadLines,
+    heavyLiftT,
+  });
+  return { head, legs, lines, plan };
+}
+
+/** GET /api/voyage/load-plan/{voyageId}: operators see every voyage (decisions.md §2), as the voyage list. */
+export async function getLoadPlan(options: {
+  db: Db;
+  voyageId: number;
+  heavyLiftT: number;
+}): Promise<LoadPlan> {
+  return (await readVoyageLoad(options)).plan;
+}
+
+/**
+ * Start Voyage: refused (400) when a leg is over 100 % of the usable deck area or of the deck load, naming
+ * the leg and the figure; legs over 85 % come back as warnings for the answer's message.
+ */
+export async function checkVoyageLoadForStart(options: { db: Db; voyageId: number }): Promise<string[]> {
+  const { plan } = await readVoyageLoad({ ...options, heavyLiftT: DEFAULT_HEAVY_LIFT_T });
+  const overloads = findOverloads(plan);
+  if (overloads.length > 0) {
+    throw new AppError(
+      'BAD_INPUT',
+      `The voyage cannot start: it is overloaded. ${overloads.map(describeOverload).join('; ')}. Take cargo off that leg first.`,
+    );
+  }
+  return describeNearFull(plan);
+}
+
+/**
+ * A drop in plan-voyage: refused (400) when the order on this shipment would take a leg of its voyage over
+ * 100 %. Called inside the drop's transaction, after the voyage's row is taken, so two drops cannot both fit.
+ */
+export async function assertDropFits(options: {
+  db: Db;
+  user: CurrentUser;
+  voyageId: number;
+  shipment: { id: number; journey_id: number };
+  order: { id: number; item_id: number; quantity: number; current_phase: number };
+}): Promise<void> {
+  const { db, voyageId, shipment, order } = options;
+  const item = await findItemMeasures(db, order.item_id);
+  if (!item) throw new AppError('NOT_FOUND', 'Item not found');
+  const { plan } = await readVoyageLoad({
+    db,
+    voyageId,
+    heavyLiftT: DEFAULT_HEAVY_LIFT_T,
+    adding: {
+      order_id: order.id,
+      shipment_id: shipment.id,
+      journey_id: shipment.journey_id,
+      quantity: order.quantity,
+      length: item.length,
+      breadth: item.breadth,
+      weight: item.weight,
+      is_stackable: item.is_stackable === 1,
+      item_name: item.item_name,
+      mat_code: item.mat_code,
+      un_number: item.un_number,
+      imdg_class: item.imdg_class,
+      packing_group: item.packing_group,
+    },
+  });
+  const overloads = findOverloads(plan);
+  if (overloads.length > 0) {
+    throw AppError.badInput(
+      'shipment_id',
+      `This order would overload the vessel. ${overloads.map(describeOverload).join('; ')}. Choose a shipment on another voyage or take cargo off first.`,
+    );
+  }
+}

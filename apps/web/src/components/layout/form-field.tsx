@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+interface FormFieldProps {
+  /** The control's id: the label points at it, the error and hint take it as their prefix. */
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A label, its control, a hint and the field's error below it (the control sets aria-describedby). */
+export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The aria attributes of a control inside a FormField. */
+export function fieldAria(id: string, error: string | undefined, hasHint = false) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const;
+}

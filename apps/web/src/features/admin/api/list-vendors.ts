@@ -1,0 +1,22 @@
+import { type ListVendorsQuery, listVendorsCall } from '@rigline/contract/vendors';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/api/query-keys';
+import { callApi } from '@/lib/api-client';
+
+/** GET /api/vendor/list: the supplier companies, active or not. */
+export async function listAdminVendors(query: ListVendorsQuery, signal?: AbortSignal) {
+  const response = await callApi(listVendorsCall, { query, signal });
+  return response.data.vendors;
+}
+
+export function listAdminVendorsQueryOptions(query: ListVendorsQuery) {
+  return queryOptions({
+    queryKey: [...adminKeys.vendors, 'list', query],
+    queryFn: ({ signal }) => listAdminVendors(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminVendors(query: ListVendorsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...listAdminVendorsQueryOptions(query), ...options });
+}

@@ -1,0 +1,22 @@
+import { type ListWellsQuery, listWellsCall } from '@rigline/contract/wells';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/api/query-keys';
+import { callApi } from '@/lib/api-client';
+
+/** GET /api/well/get: a rig's wells. */
+export async function listAdminWells(query: ListWellsQuery, signal?: AbortSignal) {
+  const response = await callApi(listWellsCall, { query, signal });
+  return response.data.wells;
+}
+
+export function listAdminWellsQueryOptions(query: ListWellsQuery) {
+  return queryOptions({
+    queryKey: [...adminKeys.wells, 'list', query],
+    queryFn: ({ signal }) => listAdminWells(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminWells(query: ListWellsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...listAdminWellsQueryOptions(query), ...options });
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createVesselBodySchema, DEFAULT_USABLE_DECK_FACTOR, type Vessel } from '@rigline/contract/vessels';
+import { useEffect } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormDialog } from '@/components/layout/form-dialog';
+import { FormField, fieldAria } from '@/components/layout/form-field';
+import { Input } from '@/components/ui/input';
+import { useCreateVessel } from '@/features/admin/api/create-vessel';
+import { useUpdateVessel } from '@/features/admin/api/update-vessel';
+import { numberText, optionalNumber } from '@/features/admin/lib/labels';
+import { errorMessageOf, splitFieldErrors } from '@/lib/form-errors';
+
+const { shape } = createVesselBodySchema;
+
+/** A number box: empty is "not known" (null), anything else must pass the contract's figure. */
+function optionalMeasure(schema: (typeof shape)['deck_length_m']) {
+  return z.string().transform(optionalNumber).pipe(schema.unwrap());
+}
+
+const vesselFormSchema = z.object({
+  name: shape.name,
+  essos_voyage_number: shape.essos_voyage_number,
+  deck_length_m: optionalMeasure(shape.deck_length_m),
+  deck_width_m: optionalMeasure(shape.deck_width_m),
+  max_deck_load_t: optionalMeasure(shape.max_deck_load_t),
+  usable_deck_factor: z
+    .string()
+    .transform((text) => optionalNumber(text) ?? DEFAULT_USABLE_DECK_FACTOR)
+    .pipe(shape.usable_deck_factor.unwrap()),
+});
+type VesselFormInput = z.input<typeof vesselFormSchema>;
+type VesselFormField = FieldPath<VesselFormInput>;
+const FORM_FIELDS = new Set<string>([
+  'name',
+  'essos_voyage_number',
+  'deck_length_m',
+  'deck_width_m',
+  'max_deck_load_t',
+  'usable_deck_factor',
+]);
+
+function formValuesOf(vessel: Vessel | null): VesselFormInput {
+  return {
+    name: vessel?.name ?? '',
+    essos_voyage_number: vessel?.essos_voyage_number ?? '',
+    deck_length_m: numberText(vessel?.deck_length_m),
+    deck_width_m: numberText(vessel?.deck_width_m),
+    max_deck_load_t: numberText(vessel?.max_deck_load_t),
+    usable_deck_factor: numberText(vessel?.usable_deck_factor ?? DEFAULT_USABLE_DECK_FACTOR),
+  };
+}
+
+const DECK_FIELDS = [
+  { name: 'deck_length_m', label: 'Deck length', unit: 'm' },
+  { name: 'deck_width_m', label: 'Deck width', unit: 'm' },
+  { name: 'max_deck_load_t', label: 'Max deck load', unit: 't' },
+] as const;
+
+/** Add or edit a vessel; the deck's size and load limit are optional until load planning needs them. */
+export function VesselFormDialog({
+  open,
+  onOpenChange,
+  vessel,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vessel: Vessel | null;
+}) {
+  const createVessel = useCreateVessel();
+  const updateVessel = useUpdateVessel();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VesselFormInput, unknown, z.output<typeof vesselFormSchema>>({
+    resolver: zodResolver(vesselFormSchema),
+    defaultValues: formValuesOf(vessel),
+  });
+  useEffect(() => {
+    if (open) reset(formValuesOf(vessel));
+  }, [open, vessel, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = vessel
+        ? await updateVessel.mutateAsync({ id: vessel.id, ...values })
+        : await createVessel.mutateAsync(values);
+      toast.success(vessel ? 'Vessel updated' : 'Vessel created', {
+        description: vessel ? `${saved.name} has been saved.` : `${saved.name} can now sail voyages.`,
+      });
+      onOpenChange(false);
+    } catch (error) {
+      const { onForm, hasOtherMessage } = splitFieldErrors(error, FORM_FIELDS);
+      for (const [index, fieldError] of onForm.entries()) {
+        setError(
+          fieldError.field as VesselFormField,
+          { message: fieldError.message },
+          { shouldFocus: index === 0 },
+        );
+      }
+      if (hasOtherMessage) {
+        toast.error(vessel ? 'Vessel not updated' : 'Vessel not created', {
+          description: errorMessageOf(error),
+        });
+      }
+    }
+  });
+
+  const error = (name: VesselFormField) => errors[name]?.message;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={vessel ? 'Edit vessel' : 'Add vessel'}
+      description="The deck figures are optional; load planning will use them."
+      onSubmit={submit}
+      isSubmitting={isSubmitting}
+      submitLabel={vessel ? 'Save changes' : 'Add vessel'}
+      pendingLabel={vessel ? 'Saving...' : 'Adding...'}
+      isWide
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="vessel-name" label="Vessel name *" error={error('name')}>
+          <Input
+            id="vessel-name"
+            autoComplete="off"
+            {...fieldAria('vessel-name', error('name'))}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField
+          id="vessel-essos_voyage_number"
+          label="Essos voyage number *"
+          error={error('essos_voyage_number')}
+        >
+          <Input
+            id="vessel-essos_voyage_number"
+            autoComplete="off"
+            {...fieldAria('vessel-essos_voyage_number', error('essos_voyage_number'))}
+            {...register('essos_voyage_number')}
+          />
+        </FormField>
+      </div>
+      <fieldset className="grid gap-4 rounded-md border p-4">
+        <legend className="px-1 font-medium text-sm">Deck (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {DECK_FIELDS.map(({ name, label, unit }) => {
+            const id = `vessel-${name}`;
+            return (
+              <FormField key={name} id={id} label={`${label} (${unit})`} error={error(name)}>
+                <Input
+                  id={id}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="Not known"
+                  {...fieldAria(id, error(name))}
+                  {...register(name)}
+                />
+              </FormField>
+            );
+          })}
+          <FormField
+            id="vessel-usable_deck_factor"
+            label="Usable deck share (0–1)"
+            error={error('usable_deck_factor')}
+            hint={`The share of the deck cargo can use; ${DEFAULT_USABLE_DECK_FACTOR} unless set.`}
+          >
+            <Input
+              id="vessel-usable_deck_factor"
+              inputMode="decimal"
+              autoComplete="off"
+              {...fieldAria('vessel-usable_deck_factor', error('usable_deck_factor'), true)}
+              {...register('usable_deck_factor')}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+    </FormDialog>
+  );
+}

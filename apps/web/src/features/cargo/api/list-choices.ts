@@ -1,0 +1,34 @@
+import { listVendorsCall } from '@rigline/contract/vendors';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { allRigsQueryKey, fetchAllRigs } from '@/lib/fetch-rigs';
+import { fetchVoyageJourneys } from '@/lib/fetch-voyage-journeys';
+import { cargoKeys } from './query-keys';
+
+/** The vendors a backload line may name (their rental coming back). */
+export function useVendorChoices(isEnabled = true) {
+  return useQuery({
+    queryKey: cargoKeys.vendors,
+    queryFn: async ({ signal }) =>
+      (await callApi(listVendorsCall, { query: { page: 1, limit: 100 }, signal })).data.vendors.data,
+    enabled: isEnabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Every rig, for the discrepancy filter. */
+export function useRigChoices() {
+  return useQuery({
+    queryKey: allRigsQueryKey,
+    queryFn: ({ signal }) => fetchAllRigs(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The voyage's journeys: backload is booked for a rig whose journey has not ended. */
+export function useVoyageJourneyChoices(voyageId: number) {
+  return useQuery({
+    queryKey: cargoKeys.journeys(voyageId),
+    queryFn: ({ signal }) => fetchVoyageJourneys(voyageId, signal),
+  });
+}

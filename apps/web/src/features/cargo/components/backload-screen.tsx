@@ -1,0 +1,161 @@
+import { BACKLOAD_STATUS_LABELS, type Backload, type BackloadLineInput } from '@rigline/contract/cargo';
+import { Container, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/layout/empty-state';
+import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { serverMessageOf } from '@/lib/fetch-errors';
+import { formatDate } from '@/lib/format';
+import { useCancelBackload } from '../api/cancel-backload';
+import { useCreateBackload } from '../api/create-backload';
+import { useBackloads } from '../api/list-backloads';
+import { useVoyageJourneyChoices } from '../api/list-choices';
+import { useMarkBackloadLoaded } from '../api/mark-backload-loaded';
+import { useUpdateBackload } from '../api/update-backload';
+import { BackloadFormDialog } from './backload-form-dialog';
+import { BackloadLines } from './backload-lines';
+
+/** Rig logistics' Backload screen of a voyage (issue 9): book, edit, cancel, mark loaded. */
+export function BackloadScreen({ voyageId }: { voyageId: number }) {
+  const backloads = useBackloads({ voyage_id: voyageId, page: 1, limit: 100 });
+  const journeys = useVoyageJourneyChoices(voyageId);
+  const create = useCreateBackload();
+  const update = useUpdateBackload();
+  const cancel = useCancelBackload();
+  const markLoaded = useMarkBackloadLoaded();
+  const [form, setForm] = useState<{ editing: Backload | null } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const journeyList = journeys.data ?? [];
+  const canBook = journeyList.some((journey) => journey.ended_at === null);
+
+  function submit(value: { rig_id: number; lines: BackloadLineInput[] }) {
+    setFormError(null);
+    const onError = (error: Error) => setFormError(serverMessageOf(error) ?? error.message);
+    if (form?.editing) {
+      update.mutate(
+        { id: form.editing.id, lines: value.lines, version: form.editing.version },
+        {
+          onSuccess: () => {
+            toast.success('Backload updated');
+            setForm(null);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { voyage_id: voyageId, rig_id: value.rig_id, lines: value.lines },
+      {
+        onSuccess: () => {
+          toast.success('Backload booked');
+          setForm(null);
+        },
+        onError,
+      },
+    );
+  }
+
+  const failed = (title: string) => (error: Error) =>
+    toast.error(title, { description: serverMessageOf(error) ?? error.message });
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-sm">
+          Book backload before the vessel reaches the rig; mark it loaded once it is on deck.
+        </p>
+        <Button
+          onClick={() => {
+            setFormError(null);
+            setForm({ editing: null });
+          }}
+          disabled={!canBook}
+        >
+          <Plus aria-hidden="true" />
+          Book Backload
+        </Button>
+      </div>
+      {backloads.isPending ? <RowsSkeleton /> : null}
+      {backloads.isError ? <LoadFailure message="Could not load the backload." /> : null}
+      {backloads.data && backloads.data.data.length === 0 ? (
+        <EmptyState icon={Container} title="No backload booked on this voyage" />
+      ) : null}
+      {backloads.data?.data.map((backload) => (
+        <Card key={backload.id} className="gap-3" aria-label={`Backload #${backload.id}`}>
+          <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle className="text-base">
+              Backload #{backload.id} from {backload.rig.name}
+            </CardTitle>
+            <Badge variant="outline">{BACKLOAD_STATUS_LABELS[backload.status]}</Badge>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <BackloadLines backload={backload} />
+            <p className="text-muted-foreground text-xs">
+              Booked {formatDate(backload.created_at)}
+              {backload.loaded_at ? ` · loaded ${formatDate(backload.loaded_at)}` : ''}
+              {backload.received_at ? ` · received ${formatDate(backload.received_at)}` : ''}
+            </p>
+            {backload.status === 'BOOKED' ? (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    markLoaded.mutate(
+                      { id: backload.id, version: backload.version },
+                      {
+                        onSuccess: () => toast.success('Backload marked as loaded'),
+                        onError: failed('Mark Loaded Failed'),
+                      },
+                    )
+                  }
+                  disabled={markLoaded.isPending}
+                >
+                  Mark Loaded
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setFormError(null);
+                    setForm({ editing: backload });
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    cancel.mutate(
+                      { id: backload.id, version: backload.version },
+                      {
+                        onSuccess: () => toast.success('Backload cancelled'),
+                        onError: failed('Cancel Failed'),
+                      },
+                    )
+                  }
+                  disabled={cancel.isPending}
+                >
+                  Cancel Backload
+                </Button>
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+      ))}
+      <BackloadFormDialog
+        isOpen={form !== null}
+        editing={form?.editing ?? null}
+        journeys={journeyList}
+        isPending={create.isPending || update.isPending}
+        error={formError}
+        onClose={() => setForm(null)}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

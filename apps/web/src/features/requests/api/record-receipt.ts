@@ -1,0 +1,22 @@
+import type { Order } from '@rigline/contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordOrderReceipt } from '@/lib/record-receipt';
+
+/** Record Receipt on a delivered order of the request page (issue 9): its orders refresh after. */
+export function useRecordReceiptOnRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      order,
+      values,
+    }: {
+      order: Pick<Order, 'id' | 'request_id' | 'version'>;
+      values: { received_quantity: number; damaged_quantity: number; note: string };
+    }) => recordOrderReceipt({ id: order.id, version: order.version, ...values }),
+    onSettled: (_data, _error, { order }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders', 'request', order.request_id] }),
+        queryClient.invalidateQueries({ queryKey: ['history', 'request', order.request_id] }),
+      ]),
+  });
+}

@@ -1,0 +1,69 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  browserTimeZone,
+  setThemePreference,
+  setTimeZonePreference,
+  THEMES,
+  type ThemePreference,
+  timeZoneChoices,
+  useThemePreference,
+  useTimeZonePreference,
+} from '@/lib/preferences';
+
+export const THEME_LABELS: Record<ThemePreference, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
+
+/**
+ * How this browser shows the app (issue 12, docs/decisions/034): the colour theme and the time zone of every
+ * date. Kept in local storage; a Settings screen hosts this card, the avatar menu offers the theme too.
+ */
+export function DisplayPreferences() {
+  const theme = useThemePreference();
+  const timeZone = useTimeZonePreference();
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Display</CardTitle>
+        <CardDescription>How this browser shows Rigline. Kept on this device.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="preference-theme">Theme</Label>
+          <Select value={theme} onValueChange={(value) => setThemePreference(value as ThemePreference)}>
+            <SelectTrigger id="preference-theme" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {THEMES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {THEME_LABELS[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="preference-time-zone">Time zone</Label>
+          <Select value={timeZone} onValueChange={setTimeZonePreference}>
+            <SelectTrigger id="preference-time-zone" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent className="max-h-80">
+              <SelectItem value="browser">This device ({browserTimeZone()})</SelectItem>
+              {timeZoneChoices().map((zone) => (
+                <SelectItem key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

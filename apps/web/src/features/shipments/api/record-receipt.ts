@@ -1,0 +1,23 @@
+import type { Order } from '@rigline/contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordOrderReceipt } from '@/lib/record-receipt';
+import { invalidateAfterOrderChange } from '../lib/query-keys';
+
+/** The offload view's Receipt dialog: POST /api/order/receipt, then the order's lists refresh. */
+export function useRecordReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      order,
+      values,
+    }: {
+      order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>;
+      values: { received_quantity: number; damaged_quantity: number; note: string };
+    }) => recordOrderReceipt({ id: order.id, version: order.version, ...values }),
+    onSettled: (_data, _error, { order }) =>
+      invalidateAfterOrderChange(queryClient, {
+        requestId: order.request_id,
+        shipmentIds: [order.shipment_id],
+      }),
+  });
+}

@@ -1,0 +1,110 @@
+import type { Order } from '@rigline/contract/orders';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { serverMessageOf } from '@/lib/fetch-errors';
+import { toastBatchOutcome } from '@/lib/order-batch';
+import { rememberSteps } from '@/lib/recent-steps';
+import { fetchAllShipmentOrdersInPhase, useShipmentOrderBatch } from '../api/run-order-batch';
+import type { BatchStep } from '../lib/batch-actions';
+
+interface ShipmentBatchBarProps {
+  shipmentId: number;
+  requestId: number;
+  phase: number;
+  step: BatchStep;
+  /** The orders of the page shown that the step may take. */
+  pageOrders: readonly Order[];
+  /** How many orders of the shipment wait for the step, on every page. */
+  total: number;
+  selected: ReadonlySet<number>;
+  onSelectedChange: (selected: Set<number>) => void;
+}
+
+/**
+ * One action for many orders of a shipment (issue 12): the checked ones, or all of them. One request; each
+ * order its own checked step on the server, so the toast says how many were done and why any was not.
+ */
+export function ShipmentBatchBar({
+  shipmentId,
+  requestId,
+  phase,
+  step,
+  pageOrders,
+  total,
+  selected,
+  onSelectedChange,
+}: ShipmentBatchBarProps) {
+  const batch = useShipmentOrderBatch();
+  const checkId = useId();
+  const checked = pageOrders.filter((order) => selected.has(order.id));
+  const isAllChecked = pageOrders.length > 0 && checked.length === pageOrders.length;
+
+  async function run(orders: readonly Pick<Order, 'id' | 'version'>[]) {
+    if (orders.length === 0) return;
+    try {
+      const outcome = await batch.mutateAsync({
+        body: {
+          action: 'advance',
+          status: step.status,
+          orders: orders.map((order) => ({ id: order.id, version: order.version })),
+        },
+        requestId,
+        shipmentId,
+      });
+      toastBatchOutcome(outcome, step.done);
+      // Each order just loaded, offloaded or started offloading offers Undo on its row for 10 seconds.
+      if (step.status !== 'ASSIGNED_TO_SUPPLIER') {
+        rememberSteps(outcome.results.flatMap((result) => (result.ok && result.order ? [result.order] : [])));
+      }
+      onSelectedChange(new Set());
+    } catch (error) {
+      toast.error('Operation Failed', {
+        description: serverMessageOf(error) ?? 'Failed to process the orders. Please try again.',
+      });
+    }
+  }
+
+  async function runAll() {
+    try {
+      await run(await fetchAllShipmentOrdersInPhase(shipmentId, phase));
+    } catch (error) {
+      toast.error('Operation Failed', { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-2">
+      <div className="flex min-h-9 items-center gap-2 px-1 text-sm">
+        <Checkbox
+          id={checkId}
+          checked={isAllChecked ? true : checked.length > 0 ? 'indeterminate' : false}
+          onCheckedChange={(value) =>
+            onSelectedChange(value === true ? new Set(pageOrders.map((order) => order.id)) : new Set())
+          }
+          aria-label="Select every order on this page"
+        />
+        <Label htmlFor={checkId} className="font-normal">
+          {checked.length > 0 ? `${checked.length} selected` : 'Select'}
+        </Label>
+      </div>
+      <div className="ml-auto flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={checked.length === 0 || batch.isPending}
+          onClick={() => void run(checked)}
+        >
+          {step.label} ({checked.length})
+        </Button>
+        <Button size="sm" disabled={total === 0 || batch.isPending} onClick={() => void runAll()}>
+          {batch.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {step.allLabel} ({total})
+        </Button>
+      </div>
+    </div>
+  );
+}

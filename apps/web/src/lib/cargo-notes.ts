@@ -1,0 +1,51 @@
+import { formatVoyageId } from '@rigline/contract/ids';
+import type { Order } from '@rigline/contract/orders';
+import { describeKeptReason } from '@rigline/contract/phases';
+
+type CargoFields = Pick<
+  Order,
+  | 'status'
+  | 'current_phase'
+  | 'kept_reason'
+  | 'kept_note'
+  | 'returned_from_voyage_id'
+  | 'quantity'
+  | 'received_quantity'
+  | 'damaged_quantity'
+  | 'receipt_note'
+>;
+
+/**
+ * The lines every screen listing an order adds under it (issue 9): where it is when it was kept on board,
+ * that it came back, and what the rig recorded on receipt.
+ */
+export function cargoNotesOf(order: CargoFields): string[] {
+  const notes: string[] = [];
+  const reason = describeKeptReason(order.kept_reason, order.kept_note);
+  if (order.status === 'ON_BOARD_RETURNING') {
+    notes.push(`On board, returning to base${reason ? `: ${reason}` : ''}`);
+  } else if (order.returned_from_voyage_id !== null && order.current_phase === 2) {
+    notes.push(
+      `returned from ${formatVoyageId(order.returned_from_voyage_id)}${reason ? `: ${reason}` : ''}`,
+    );
+  }
+  if (order.received_quantity !== null) {
+    const damaged = order.damaged_quantity ? `, ${order.damaged_quantity} damaged` : '';
+    const note = order.receipt_note ? ` (${order.receipt_note})` : '';
+    notes.push(`Received ${order.received_quantity} of ${order.quantity}${damaged}${note}`);
+  }
+  return notes;
+}
+
+/** Rig logistics records the receipt of an order being offloaded or delivered, once. */
+export function canRecordReceipt(
+  roleSlug: string,
+  order: Pick<Order, 'current_phase' | 'status' | 'received_quantity'>,
+) {
+  return (
+    (roleSlug === 'rig-logistic' || roleSlug === 'admin') &&
+    (order.current_phase === 7 || order.current_phase === 8) &&
+    order.status !== 'REJECTED' &&
+    order.received_quantity === null
+  );
+}

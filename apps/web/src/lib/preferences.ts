@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The person's display preferences, kept in this browser's local storage (docs/decisions/034): the time zone
+ * every date is shown in, and the colour theme. Per browser rather than per user row because both belong to
+ * the screen in front of the person (a rig phone in the rig's zone, an office laptop in the office's), need no
+ * call, and work before sign-in. A Settings screen and the avatar menu both read and write them here.
+ */
+export const TIME_ZONE_STORAGE_KEY = 'rigline.timeZone';
+export const THEME_STORAGE_KEY = 'rigline.theme';
+
+/** 'browser' follows the device's zone; anything else is an IANA zone name. */
+export type TimeZonePreference = 'browser' | (string & {});
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+export const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
+
+const listeners = new Set<() => void>();
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Private mode or a full store: the choice lasts for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TIME_ZONE_STORAGE_KEY || event.key === THEME_STORAGE_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function getTimeZonePreference(): TimeZonePreference {
+  const stored = read(TIME_ZONE_STORAGE_KEY);
+  return stored && stored !== 'browser' && isValidTimeZone(stored) ? stored : 'browser';
+}
+
+/** The zone dates are shown in now. */
+export function getDisplayTimeZone(): string {
+  const preference = getTimeZonePreference();
+  return preference === 'browser' ? browserTimeZone() : preference;
+}
+
+export function setTimeZonePreference(zone: TimeZonePreference): void {
+  write(TIME_ZONE_STORAGE_KEY, zone === 'browser' || isValidTimeZone(zone) ? zone : 'browser');
+}
+
+export function useTimeZonePreference(): TimeZonePreference {
+  return useSyncExternalStore(subscribe, getTimeZonePreference, () => 'browser');
+}
+
+export function getThemePreference(): ThemePreference {
+  const stored = read(THEME_STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+export function setThemePreference(theme: ThemePreference): void {
+  write(THEME_STORAGE_KEY, theme);
+  themeListener?.();
+}
+
+let themeListener: (() => void) | null = null;
+
+/** lib/theme.ts applies the theme whenever it is chosen. */
+export function onThemeChosen(listener: () => void): void {
+  themeListener = listener;
+}
+
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribe, getThemePreference, () => 'system');
+}
+
+/** The zones a person may pick: the browser's, UTC, and every zone the browser knows. */
+export function timeZoneChoices(): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function'
+      ? Intl.supportedValuesOf('timeZone')
+      : ['UTC', browserTimeZone()];
+  return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+}

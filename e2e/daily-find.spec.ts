@@ -1,0 +1,161 @@
+import * as XLSX from '@e965/xlsx';
+import { expect, test } from '@playwright/test';
+import { apiCall, apiToken, signInWithDemoButton } from './support.ts';
+
+/**
+ * Issue 12, "Find and take away": the top bar's search finds a completed request by a mat code, and an export
+ * opens in a spreadsheet reader with every row of the list.
+ */
+
+interface Page<T> {
+  data: T[];
+  meta: { total: number };
+}
+
+test('search finds a completed request by the mat code of one of its orders and opens it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'rig_logistics');
+  const completed = await apiCall<{ requests: Page<{ id: number; title: string }> }>(
+    request,
+    token,
+    'GET',
+    '/api/request/get?status=COMPLETED&limit=1',
+  );
+  const target = completed.requests.data[0]!;
+  const orders = await apiCall<{ orders: Page<{ id: number; item: { mat_code: string } }> }>(
+    request,
+    token,
+    'GET',
+    `/api/order/get?request_id=${target.id}&limit=1`,
+  );
+  const matCode = orders.orders.data[0]!.item.mat_code;
+
+  await signInWithDemoButton(page, 'rig_logistics');
+  // The shell (and its shortcut) is on screen once the top bar's search button is.
+  await expect(page.getByRole('button', { name: 'Search...' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search everything' });
+  await expect(box).toBeFocused();
+  await box.fill(matCode);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const option = results
+    .getByRole('option')
+    .filter({ hasText: `ORD-${String(orders.orders.data[0]!.id).padStart(3, '0')}` });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(matCode);
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/rig-logistics/requests/${target.id}$`));
+
+  // The top bar's button opens the same search, and a REQ- id finds the completed request itself.
+  await page.getByRole('button', { name: 'Search...' }).click();
+  await box.fill(`REQ-${String(target.id).padStart(3, '0')}`);
+  await expect(results.getByRole('option').first()).toContainText(target.title);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/rig-logistics/requests/${target.id}$`));
+});
+
+test("an Excel export of the supplier's requests opens in a spreadsheet reader with every row", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'supplier');
+  const listed = await apiCall<{ requests: Page<{ id: number }> }>(
+    request,
+    token,
+    'GET',
+    '/api/request/get?limit=1',
+  );
+  const total = listed.requests.meta.total;
+  expect(total).toBeGreaterThan(1);
+
+  await signInWithDemoButton(page, 'supplier');
+  await page.goto('/supplier/requests');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const path = await file.path();
+  const workbook = XLSX.read(await import('node:fs').then((fs) => fs.readFileSync(path)), { type: 'buffer' });
+  const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
+  const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
+  expect(rows).toHaveLength(total);
+  expect(Object.keys(rows[0]!)).toEqual(
+    expect.arrayContaining(['Request ID', 'Title', 'Status', 'Rig', 'Well']),
+  );
+  for (const row of rows) expect(String(row['Request ID'])).toMatch(/^REQ-\d{3,}$/);
+});
+
+test('at 390 px the review screen and the voyage list are cards with the item, the quantity and the action', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'rig_logistics');
+  const pending = await apiCall<{ requests: Page<{ id: number }> }>(
+    request,
+    token,
+    'GET',
+    '/api/request/get?status=PENDING&limit=1',
+  );
+  const requestId = pending.requests.data[0]!.id;
+  const orders = await apiCall<{ orders: Page<{ id: number; quantity: number; item: { name: string } }> }>(
+    request,
+    token,
+    'GET',
+    `/api/order/get?request_id=${requestId}&limit=50`,
+  );
+  const first = orders.orders.data[0]!;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithDemoButton(page, 'rig_logistics');
+  await page.goto(`/rig-logistics/requests/${requestId}`);
+  const cards = page.getByRole('list', { name: 'Orders' });
+  // A slow link (and a busy test machine) may take a while to draw the orders.
+  await expect(cards).toBeVisible({ timeout: 30_000 });
+  const card = cards.getByRole('listitem').filter({ hasText: `ORD-${String(first.id).padStart(3, '0')}` });
+  await expect(card).toContainText(first.item.name);
+  await expect(card).toContainText(String(first.quantity));
+  // The status control (the action) is inside the card and on screen.
+  const control = card.getByRole('combobox');
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport();
+  const box = await control.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/rig-logistics/voyage');
+  await expect(page.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the coordinator sees cards at 390 px and the documented table at 1024 px in a voyage shipment view', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'base_coordinator');
+  const shipments = await apiCall<{ vendors: Page<{ id: number; voyage_id: number; order_count: number }> }>(
+    request,
+    token,
+    'GET',
+    '/api/shipment/list?limit=50',
+  );
+  const shipment = shipments.vendors.data.find((candidate) => candidate.order_count > 0)!;
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signInWithDemoButton(page, 'base_coordinator');
+  await page.goto(`/base-coordinator/voyage/${shipment.voyage_id}/shipment-view`);
+  await page.getByRole('button', { name: new RegExp(`Shipment #${shipment.id}\\b`) }).click();
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  for (const header of ['Order ID', 'Item', 'Mat Code', 'Quantity', 'Status', 'Created', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
