@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 interface FormFieldProps {
@@ -36,4 +37,28 @@ export function fieldAria(id: string, error: string | undefined, hasHint = false
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
   } as const;
+}
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/**
+ * A text input in its FormField, wired for its error and hint; the rest of the props go to the input
+ * (`{...register(name)}` among them). Browsers' autofill stays off unless the caller asks for it.
+ */
+export function TextField({ id, label, error, hint, autoComplete = 'off', ...inputProps }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input
+        id={id}
+        autoComplete={autoComplete}
+        {...fieldAria(id, error, hint !== undefined)}
+        {...inputProps}
+      />
+    </FormField>
+  );
 }

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createRigBodySchema, type Rig } from '@rigline/contract/rigs';
-import { useEffect } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
-import { FormField, fieldAria } from '@/components/layout/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, TextField } from '@/components/layout/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCreateRig } from '@/features/admin/api/create-rig';
 import { useAdminWells } from '@/features/admin/api/list-wells';
 import { useUpdateRig } from '@/features/admin/api/update-rig';
-import { errorMessageOf, splitFieldErrors } from '@/lib/form-errors';
+import { useRecordForm } from '@/features/admin/lib/use-record-form';
 
 const { shape } = createRigBodySchema;
 const NO_WELL = 'none';
@@ -22,8 +19,6 @@ const rigFormSchema = z.object({
   current_well_id: z.string(),
 });
 type RigFormInput = z.input<typeof rigFormSchema>;
-type RigFormField = FieldPath<RigFormInput>;
-const FORM_FIELDS = new Set<string>(['code', 'name', 'location', 'current_well_id']);
 
 function formValuesOf(rig: Rig | null): RigFormInput {
   return {
@@ -51,51 +46,33 @@ export function RigFormDialog({
   const updateRig = useUpdateRig();
   const wells = useAdminWells({ rig_id: rig?.id, page: 1, limit: 100 }, { enabled: open && rig !== null });
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RigFormInput, unknown, z.output<typeof rigFormSchema>>({
-    resolver: zodResolver(rigFormSchema),
-    defaultValues: formValuesOf(rig),
-  });
-  useEffect(() => {
-    if (open) reset(formValuesOf(rig));
-  }, [open, rig, reset]);
-
-  const submit = handleSubmit(async ({ current_well_id, ...values }) => {
-    try {
-      const saved = rig
-        ? await updateRig.mutateAsync({
+    form,
+    submit,
+    errorOf: error,
+  } = useRecordForm({
+    schema: rigFormSchema,
+    open,
+    values: formValuesOf(rig),
+    save: ({ current_well_id, ...values }) =>
+      rig
+        ? updateRig.mutateAsync({
             id: rig.id,
             ...values,
             current_well_id: current_well_id === NO_WELL ? null : Number(current_well_id),
           })
-        : await createRig.mutateAsync(values);
+        : createRig.mutateAsync(values),
+    onSaved: (saved) => {
       toast.success(rig ? 'Rig updated' : 'Rig created', {
         description: rig
           ? `${saved.code} ${saved.name} has been saved.`
           : `${saved.code} ${saved.name}: now add its wells.`,
       });
       onOpenChange(false);
-    } catch (error) {
-      const { onForm, hasOtherMessage } = splitFieldErrors(error, FORM_FIELDS);
-      for (const [index, fieldError] of onForm.entries()) {
-        setError(
-          fieldError.field as RigFormField,
-          { message: fieldError.message },
-          { shouldFocus: index === 0 },
-        );
-      }
-      if (hasOtherMessage) {
-        toast.error(rig ? 'Rig not updated' : 'Rig not created', { description: errorMessageOf(error) });
-      }
-    }
+    },
+    failureTitle: rig ? 'Rig not updated' : 'Rig not created',
   });
+  const { register, control } = form;
 
-  const error = (name: RigFormField) => errors[name]?.message;
   return (
     <FormDialog
       open={open}
@@ -103,38 +80,27 @@ export function RigFormDialog({
       title={rig ? 'Edit rig' : 'Add rig'}
       description={rig ? undefined : 'A new rig starts active and without wells: add them from Wells.'}
       onSubmit={submit}
-      isSubmitting={isSubmitting}
+      isSubmitting={form.formState.isSubmitting}
       submitLabel={rig ? 'Save changes' : 'Add rig'}
       pendingLabel={rig ? 'Saving...' : 'Adding...'}
     >
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField id="rig-code" label="Code *" error={error('code')}>
-          <Input
-            id="rig-code"
-            autoComplete="off"
-            placeholder="RIG-005"
-            {...fieldAria('rig-code', error('code'))}
-            {...register('code')}
-          />
-        </FormField>
-        <FormField id="rig-name" label="Name *" error={error('name')}>
-          <Input
-            id="rig-name"
-            autoComplete="off"
-            {...fieldAria('rig-name', error('name'))}
-            {...register('name')}
-          />
-        </FormField>
-      </div>
-      <FormField id="rig-location" label="Location" error={error('location')}>
-        <Input
-          id="rig-location"
-          autoComplete="off"
-          placeholder="Block 31, Gulf of Mexico"
-          {...fieldAria('rig-location', error('location'))}
-          {...register('location')}
+        <TextField
+          id="rig-code"
+          label="Code *"
+          placeholder="RIG-005"
+          error={error('code')}
+          {...register('code')}
         />
-      </FormField>
+        <TextField id="rig-name" label="Name *" error={error('name')} {...register('name')} />
+      </div>
+      <TextField
+        id="rig-location"
+        label="Location"
+        placeholder="Block 31, Gulf of Mexico"
+        error={error('location')}
+        {...register('location')}
+      />
       {rig ? (
         <FormField id="rig-current_well_id" label="Current well" error={error('current_well_id')}>
           <Controller

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createVesselBodySchema, DEFAULT_USABLE_DECK_FACTOR, type Vessel } from '@rigline/contract/vessels';
-import { useEffect } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
-import { FormField, fieldAria } from '@/components/layout/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/layout/form-field';
 import { useCreateVessel } from '@/features/admin/api/create-vessel';
 import { useUpdateVessel } from '@/features/admin/api/update-vessel';
 import { numberText, optionalNumber } from '@/features/admin/lib/labels';
-import { errorMessageOf, splitFieldErrors } from '@/lib/form-errors';
+import { useRecordForm } from '@/features/admin/lib/use-record-form';
 
 const { shape } = createVesselBodySchema;
 
@@ -31,15 +27,6 @@ const vesselFormSchema = z.object({
     .pipe(shape.usable_deck_factor.unwrap()),
 });
 type VesselFormInput = z.input<typeof vesselFormSchema>;
-type VesselFormField = FieldPath<VesselFormInput>;
-const FORM_FIELDS = new Set<string>([
-  'name',
-  'essos_voyage_number',
-  'deck_length_m',
-  'deck_width_m',
-  'max_deck_load_t',
-  'usable_deck_factor',
-]);
 
 function formValuesOf(vessel: Vessel | null): VesselFormInput {
   return {
@@ -71,46 +58,25 @@ export function VesselFormDialog({
   const createVessel = useCreateVessel();
   const updateVessel = useUpdateVessel();
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VesselFormInput, unknown, z.output<typeof vesselFormSchema>>({
-    resolver: zodResolver(vesselFormSchema),
-    defaultValues: formValuesOf(vessel),
-  });
-  useEffect(() => {
-    if (open) reset(formValuesOf(vessel));
-  }, [open, vessel, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = vessel
-        ? await updateVessel.mutateAsync({ id: vessel.id, ...values })
-        : await createVessel.mutateAsync(values);
+    form,
+    submit,
+    errorOf: error,
+  } = useRecordForm({
+    schema: vesselFormSchema,
+    open,
+    values: formValuesOf(vessel),
+    save: (values) =>
+      vessel ? updateVessel.mutateAsync({ id: vessel.id, ...values }) : createVessel.mutateAsync(values),
+    onSaved: (saved) => {
       toast.success(vessel ? 'Vessel updated' : 'Vessel created', {
         description: vessel ? `${saved.name} has been saved.` : `${saved.name} can now sail voyages.`,
       });
       onOpenChange(false);
-    } catch (error) {
-      const { onForm, hasOtherMessage } = splitFieldErrors(error, FORM_FIELDS);
-      for (const [index, fieldError] of onForm.entries()) {
-        setError(
-          fieldError.field as VesselFormField,
-          { message: fieldError.message },
-          { shouldFocus: index === 0 },
-        );
-      }
-      if (hasOtherMessage) {
-        toast.error(vessel ? 'Vessel not updated' : 'Vessel not created', {
-          description: errorMessageOf(error),
-        });
-      }
-    }
+    },
+    failureTitle: vessel ? 'Vessel not updated' : 'Vessel not created',
   });
+  const { register } = form;
 
-  const error = (name: VesselFormField) => errors[name]?.message;
   return (
     <FormDialog
       open={open}
@@ -118,65 +84,44 @@ export function VesselFormDialog({
       title={vessel ? 'Edit vessel' : 'Add vessel'}
       description="The deck figures are optional; load planning will use them."
       onSubmit={submit}
-      isSubmitting={isSubmitting}
+      isSubmitting={form.formState.isSubmitting}
       submitLabel={vessel ? 'Save changes' : 'Add vessel'}
       pendingLabel={vessel ? 'Saving...' : 'Adding...'}
       isWide
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="vessel-name" label="Vessel name *" error={error('name')}>
-          <Input
-            id="vessel-name"
-            autoComplete="off"
-            {...fieldAria('vessel-name', error('name'))}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField
+        <TextField id="vessel-name" label="Vessel name *" error={error('name')} {...register('name')} />
+        <TextField
           id="vessel-essos_voyage_number"
           label="Essos voyage number *"
           error={error('essos_voyage_number')}
-        >
-          <Input
-            id="vessel-essos_voyage_number"
-            autoComplete="off"
-            {...fieldAria('vessel-essos_voyage_number', error('essos_voyage_number'))}
-            {...register('essos_voyage_number')}
-          />
-        </FormField>
+          {...register('essos_voyage_number')}
+        />
       </div>
       <fieldset className="grid gap-4 rounded-md border p-4">
         <legend className="px-1 font-medium text-sm">Deck (optional)</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {DECK_FIELDS.map(({ name, label, unit }) => {
-            const id = `vessel-${name}`;
             return (
-              <FormField key={name} id={id} label={`${label} (${unit})`} error={error(name)}>
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="Not known"
-                  {...fieldAria(id, error(name))}
-                  {...register(name)}
-                />
-              </FormField>
+              <TextField
+                key={name}
+                id={`vessel-${name}`}
+                label={`${label} (${unit})`}
+                inputMode="decimal"
+                placeholder="Not known"
+                error={error(name)}
+                {...register(name)}
+              />
             );
           })}
-          <FormField
+          <TextField
             id="vessel-usable_deck_factor"
             label="Usable deck share (0–1)"
+            inputMode="decimal"
             error={error('usable_deck_factor')}
             hint={`The share of the deck cargo can use; ${DEFAULT_USABLE_DECK_FACTOR} unless set.`}
-          >
-            <Input
-              id="vessel-usable_deck_factor"
-              inputMode="decimal"
-              autoComplete="off"
-              {...fieldAria('vessel-usable_deck_factor', error('usable_deck_factor'), true)}
-              {...register('usable_deck_factor')}
-            />
-          </FormField>
+            {...register('usable_deck_factor')}
+          />
         </div>
       </fieldset>
     </FormDialog>
