@@ -36,6 +36,21 @@ export async function findVoyageLegs(db: Db, voyageId: number) {
     .execute();
 }
 
+/** What the load plan reads of an item: its name, measures, stacking and dangerous-goods fields. */
+const ITEM_LOAD_COLUMNS = [
+  'items.name as item_name',
+  'items.mat_code',
+  'items.length',
+  'items.breadth',
+  'items.height',
+  'items.weight',
+  'items.item_measurement_unit',
+  'items.un_number',
+  'items.imdg_class',
+  'items.packing_group',
+  'items.is_stackable',
+] as const;
+
 /**
  * Every order line on the voyage's shipments but rejected ones (a rejected order leaves its shipment anyway),
  * with its item's measures and DG fields and its supplier: through shipments_voyage_idx and orders_shipment_idx.
@@ -56,17 +71,7 @@ export async function findVoyageLoadLines(db: Db, voyageId: number) {
       'shipments.id as shipment_id',
       'shipments.journey_id',
       'vendors.name as vendor_name',
-      'items.name as item_name',
-      'items.mat_code',
-      'items.length',
-      'items.breadth',
-      'items.height',
-      'items.weight',
-      'items.item_measurement_unit',
-      'items.un_number',
-      'items.imdg_class',
-      'items.packing_group',
-      'items.is_stackable',
+      ...ITEM_LOAD_COLUMNS,
     ])
     .where('shipments.voyage_id', '=', voyageId)
     .where('orders.status', '<>', 'REJECTED')
@@ -78,21 +83,5 @@ export async function findVoyageLoadLines(db: Db, voyageId: number) {
 
 /** One item's measures, for a drop that would add it to a voyage. */
 export async function findItemMeasures(db: Db, itemId: number) {
-  return db
-    .selectFrom('items')
-    .select([
-      'items.name as item_name',
-      'items.mat_code',
-      'items.length',
-      'items.breadth',
-      'items.height',
-      'items.weight',
-      'items.item_measurement_unit',
-      'items.un_number',
-      'items.imdg_class',
-      'items.packing_group',
-      'items.is_stackable',
-    ])
-    .where('items.id', '=', itemId)
-    .executeTakeFirst();
+  return db.selectFrom('items').select(ITEM_LOAD_COLUMNS).where('items.id', '=', itemId).executeTakeFirst();
 }

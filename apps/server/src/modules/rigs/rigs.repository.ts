@@ -31,6 +31,17 @@ export async function countRigs(db: Db, filter: RigFilter = { includeInactive: t
   return Number(row.count);
 }
 
+/** A rig as lists and the admin show it: with its current well's name (rigs joined to wells). */
+const RIG_ROW_COLUMNS = [
+  'rigs.id',
+  'rigs.code',
+  'rigs.name',
+  'rigs.location',
+  'rigs.status',
+  'rigs.current_well_id',
+  'wells.name as current_well_name',
+] as const;
+
 export async function findRigsPage(
   db: Db,
   page: { limit: number; offset: number },
@@ -38,15 +49,7 @@ export async function findRigsPage(
 ) {
   return rigs(db, filter)
     .leftJoin('wells', 'wells.id', 'rigs.current_well_id')
-    .select([
-      'rigs.id',
-      'rigs.code',
-      'rigs.name',
-      'rigs.location',
-      'rigs.status',
-      'rigs.current_well_id',
-      'wells.name as current_well_name',
-    ])
+    .select(RIG_ROW_COLUMNS)
     .orderBy('rigs.code')
     .orderBy('rigs.id')
     .limit(page.limit)
@@ -64,15 +67,7 @@ export async function findRigRowById(db: Db, id: number) {
   return db
     .selectFrom('rigs')
     .leftJoin('wells', 'wells.id', 'rigs.current_well_id')
-    .select([
-      'rigs.id',
-      'rigs.code',
-      'rigs.name',
-      'rigs.location',
-      'rigs.status',
-      'rigs.current_well_id',
-      'wells.name as current_well_name',
-    ])
+    .select(RIG_ROW_COLUMNS)
     .where('rigs.id', '=', id)
     .executeTakeFirst();
 }
