@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface TokenClaims {
   /** user id */
@@ -18,12 +18,13 @@ const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** HS256 JSON Web Tokens, signed and checked with node:crypto. */
 export class TokenSigner {
-  readonly #secret: Buffer;
+  /** Made once: an HMAC keyed with a string or a Buffer imports the key anew on every call (issue 15). */
+  readonly #secret: KeyObject;
   readonly #ttlSeconds: number;
   readonly #now: () => number;
 
   constructor(options: { secret: string; ttlSeconds: number; now?: () => number }) {
-    this.#secret = Buffer.from(options.secret, 'utf8');
+    this.#secret = createSecretKey(Buffer.from(options.secret, 'utf8'));
     this.#ttlSeconds = options.ttlSeconds;
     this.#now = options.now ?? Date.now;
   }
