@@ -299,3 +299,31 @@ test('a draft line by line: suggestions as one types, adding to a line already t
   await expect(supplier.getByText('No orders found on this page.')).toBeVisible(LOAD);
   expect(await ordersOf(request, requestId)).toEqual([]);
 });
+
+test('order lines imported from a .csv file are previewed, then added', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const { requestId, codes } = await emptyDraftWithItems(request, stamp);
+  const supplier = await pageAt(browser, 'supplier');
+  await supplier.goto(`/supplier/requests/${requestId}`);
+  await supplier.getByRole('button', { name: 'Paste Orders' }).click();
+  const dialog = supplier.getByRole('dialog');
+  // A sheet saved as CSV by the dispatcher: a header row, three lines, one of them an unknown mat code.
+  await dialog.getByLabel(/Or import a file/).setInputFiles({
+    name: 'loadout.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Mat code,Quantity\r\n${codes[0]},4\r\n${codes[1]},2\r\nNOT-A-CODE-${stamp},1\r\n`),
+  });
+  await expect(dialog.getByRole('status')).toHaveText(
+    '3 lines: 2 found, 1 not found, 0 duplicate, 0 bad quantity.',
+    LOAD,
+  );
+  await dialog.getByLabel('Line 3 mat code').fill(codes[2]!);
+  await dialog.getByRole('button', { name: 'Check again' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    '3 lines: 3 found, 0 not found, 0 duplicate, 0 bad quantity.',
+  );
+  await dialog.getByRole('button', { name: 'Add 3 lines' }).click();
+  await expect(toasts(supplier).getByText('3 lines added', { exact: true })).toBeVisible(LOAD);
+  const added = await ordersOf(request, requestId);
+  expect(added).toHaveLength(3);
+});
