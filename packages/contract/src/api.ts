@@ -47,6 +47,23 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
+/** The most ids one list filter may name (a rig logistics user's home rigs, issue 12). */
+export const MAX_IDS_IN_QUERY = 50;
+
+/**
+ * Several ids in one query parameter, comma separated: `rig_ids=2,5`. Each is an id as `idSchema` reads it;
+ * repeats are dropped; at least one, at most MAX_IDS_IN_QUERY.
+ */
+export const idListQuerySchema = z
+  .string()
+  .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'Expected ids separated by commas')
+  .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
+  .pipe(
+    z
+      .array(z.number().int().positive('Expected ids separated by commas').max(MAX_ID))
+      .max(MAX_IDS_IN_QUERY, `At most ${MAX_IDS_IN_QUERY} ids`),
+  );
+
 /** Query strings send "null" for "no shipment". */
 export const nullableIdQuerySchema = z.union([z.literal('null').transform(() => null), idSchema]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, defineCall, envelope, idSchema } from './api.ts';
+import { countSchema, defineCall, envelope, idListQuerySchema, idSchema } from './api.ts';
 import { requestSchema } from './requests.ts';
 import { rigSchema } from './rigs.ts';
 import { voyageSchema } from './voyages.ts';
@@ -22,9 +22,17 @@ export const rigLogisticsDashboardSchema = z.object({
 });
 export type RigLogisticsDashboard = z.infer<typeof rigLogisticsDashboardSchema>;
 
+/**
+ * The rig logistics and site-operations dashboards may be narrowed to some rigs (a rig logistics user's home
+ * rigs, issue 12): every figure, row and alert then counts those rigs only. Omitted: every rig.
+ */
+export const rigFilterQuerySchema = z.object({ rig_ids: idListQuerySchema.optional() });
+export type RigFilterQuery = z.input<typeof rigFilterQuerySchema>;
+
 export const getRigLogisticsDashboardCall = defineCall({
   method: 'GET',
   path: '/api/dashboard/rig-logistics',
+  query: rigFilterQuerySchema,
   response: envelope(rigLogisticsDashboardSchema),
 });
 
@@ -81,6 +89,7 @@ export type SiteOperationsDashboard = z.infer<typeof siteOperationsDashboardSche
 export const getSiteOperationsDashboardCall = defineCall({
   method: 'GET',
   path: '/api/dashboard/site-operations',
+  query: rigFilterQuerySchema,
   response: envelope(siteOperationsDashboardSchema),
 });
 

@@ -197,6 +197,7 @@ export const CALL_EXAMPLES: Readonly<
     },
   },
   'POST /api/user/update': { body: { id: 12, is_active: false } },
+  'POST /api/user/home-rigs': { body: { user_id: 3, rig_ids: [1, 2] } },
   'POST /api/user/reset-password': { body: { id: 12, password: 'another-first-password' } },
   'POST /api/vendor/create': {
     body: {

@@ -5,6 +5,7 @@ import {
   defineCall,
   envelope,
   exportFormatSchema,
+  idListQuerySchema,
   idSchema,
   namedRefSchema,
   paged,
@@ -51,6 +52,8 @@ export const EXCEPT_DRAFT = 'ex-DRAFT';
 export const listRequestsQuerySchema = pageQuerySchema.extend({
   id: idSchema.optional(),
   rig_id: idSchema.optional(),
+  /** Several rigs, comma separated (a rig logistics user's home rigs, issue 12); with rig_id, both apply. */
+  rig_ids: idListQuerySchema.optional(),
   status: z.union([requestStatusSchema, z.literal(EXCEPT_DRAFT)]).optional(),
   /** Matches title, id (REQ-007 or 7) and description. */
   search: searchQuerySchema,

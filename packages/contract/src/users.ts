@@ -121,3 +121,53 @@ export const resetPasswordCall = defineCall({
   body: resetPasswordBodySchema,
   response: messageResponseSchema,
 });
+
+/**
+ * A rig logistics user's home rigs (issue 12): the admin sets them; that user's requests, voyages and dashboard
+ * open on them, with "All rigs" one click away. Only a rig logistics user has home rigs.
+ */
+export const HOME_RIGS_ROLE_MESSAGE = 'Only a rig logistics user has home rigs';
+export const HOME_RIG_UNKNOWN_MESSAGE = 'Home rigs must be active rigs';
+/** The most home rigs one user may have (the list filters' limit). */
+export const MAX_HOME_RIGS = 50;
+
+export const homeRigSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type HomeRig = z.infer<typeof homeRigSchema>;
+
+export const getHomeRigsQuerySchema = z.object({
+  /** The admin names any user; a rig logistics user may omit it or name themselves. */
+  user_id: idSchema.optional(),
+});
+export type GetHomeRigsQuery = z.input<typeof getHomeRigsQuerySchema>;
+
+export const homeRigsResponseSchema = envelope(
+  z.object({ user_id: z.number().int(), rigs: z.array(homeRigSchema) }),
+);
+export type HomeRigsResponse = z.infer<typeof homeRigsResponseSchema>;
+
+/** The user's home rigs by code. Admin for any user; a rig logistics user for themselves (403 otherwise). */
+export const getHomeRigsCall = defineCall({
+  method: 'GET',
+  path: '/api/user/home-rigs',
+  query: getHomeRigsQuerySchema,
+  response: homeRigsResponseSchema,
+});
+
+export const setHomeRigsBodySchema = z.object({
+  user_id: bodyIdSchema('user_id must be the id of a user'),
+  rig_ids: z
+    .array(bodyIdSchema('rig_ids must hold ids of rigs'), { error: 'rig_ids must be a list of rig ids' })
+    .max(MAX_HOME_RIGS, `At most ${MAX_HOME_RIGS} home rigs`),
+});
+export type SetHomeRigsBody = z.infer<typeof setHomeRigsBodySchema>;
+
+/**
+ * Admin only. Replaces the user's home rigs with these (an empty list clears them), in one transaction. 400
+ * when the user is not a rig logistics user, or a rig does not exist or is inactive; 404 for an unknown user.
+ */
+export const setHomeRigsCall = defineCall({
+  method: 'POST',
+  path: '/api/user/home-rigs',
+  body: setHomeRigsBodySchema,
+  response: homeRigsResponseSchema,
+});

@@ -5,6 +5,7 @@ import {
   defineCall,
   envelope,
   exportFormatSchema,
+  idListQuerySchema,
   idSchema,
   namedRefSchema,
   paged,
@@ -47,6 +48,8 @@ export type Voyage = z.infer<typeof voyageSchema>;
 export const listVoyagesQuerySchema = pageQuerySchema.extend({
   id: idSchema.optional(),
   vessel_id: idSchema.optional(),
+  /** Voyages with a journey to any of these rigs, comma separated (a rig logistics user's home rigs). */
+  rig_ids: idListQuerySchema.optional(),
   /** csv or xlsx: the whole filtered list as a file (issue 12). */
   format: exportFormatSchema.optional(),
 });

@@ -8,6 +8,8 @@ export interface PhaseCountFilter {
   /** null or undefined: every vendor. */
   vendorId?: number | null | undefined;
   rigId?: number | undefined;
+  /** Any of these rigs (a rig logistics user's home rigs). */
+  rigIds?: readonly number[] | undefined;
   phase?: number | undefined;
   status?: string | undefined;
   /** Every status but this one (ex-DRAFT, ex-REJECTED). */
@@ -23,6 +25,7 @@ export async function sumPhaseCounts(
   if (filter.vendorId !== undefined && filter.vendorId !== null)
     query = query.where('vendor_id', '=', filter.vendorId);
   if (filter.rigId !== undefined) query = query.where('rig_id', '=', filter.rigId);
+  if (filter.rigIds !== undefined) query = query.where('rig_id', 'in', [...filter.rigIds]);
   if (filter.phase !== undefined) query = query.where('current_phase', '=', filter.phase);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.exceptStatus !== undefined) query = query.where('status', '<>', filter.exceptStatus);

@@ -8,6 +8,7 @@ import * as deckAndDangerousGoods from './migrations/007-deck-and-dangerous-good
 import * as administration from './migrations/008-administration.ts';
 import * as cargoTruth from './migrations/009-cargo-truth.ts';
 import * as dailyWork from './migrations/010-daily-work.ts';
+import * as homeRigs from './migrations/011-home-rigs.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '008-administration': administration,
   '009-cargo-truth': cargoTruth,
   '010-daily-work': dailyWork,
+  '011-home-rigs': homeRigs,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

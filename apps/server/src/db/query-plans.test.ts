@@ -77,6 +77,16 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     url: (ids) => `/api/request/get?status=ex-DRAFT&rig_id=${ids.rig}&page=1&limit=10`,
   },
   {
+    name: 'requests of home rigs',
+    role: 'rig_logistics',
+    url: (ids) => `/api/request/get?status=ex-DRAFT&rig_ids=${ids.rig},${ids.rig + 1}&page=1&limit=10`,
+  },
+  {
+    name: 'requests pending on home rigs',
+    role: 'rig_logistics',
+    url: (ids) => `/api/request/get?status=PENDING&rig_ids=${ids.rig},${ids.rig + 1}&page=1&limit=10`,
+  },
+  {
     name: 'requests searched',
     role: 'rig_logistics',
     url: () => '/api/request/get?status=ex-DRAFT&search=cement&page=1&limit=10',
@@ -130,6 +140,11 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     url: (ids) => `/api/shipment/get-actionable-shipment-of-request/${ids.request}/order-phase/6`,
   },
   { name: 'voyages, page 1', role: 'base_coordinator', url: () => '/api/voyage/get?page=1&limit=10' },
+  {
+    name: 'voyages of home rigs',
+    role: 'rig_logistics',
+    url: (ids) => `/api/voyage/get?rig_ids=${ids.rig},${ids.rig + 1}&page=1&limit=10`,
+  },
   {
     name: 'voyage details',
     role: 'base_coordinator',
@@ -228,6 +243,16 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
   },
   { name: 'item catalogue', role: 'supplier', url: () => '/api/vendor/item/get?page=1&limit=50' },
   { name: 'rig logistics dashboard', role: 'rig_logistics', url: () => '/api/dashboard/rig-logistics' },
+  {
+    name: 'rig logistics dashboard of home rigs',
+    role: 'rig_logistics',
+    url: (ids) => `/api/dashboard/rig-logistics?rig_ids=${ids.rig},${ids.rig + 1}`,
+  },
+  {
+    name: 'site operations of home rigs',
+    role: 'rig_logistics',
+    url: (ids) => `/api/dashboard/site-operations?rig_ids=${ids.rig},${ids.rig + 1}`,
+  },
   { name: 'rig dashboard', role: 'rig_logistics', url: (ids) => `/api/dashboard/rig/${ids.rig}` },
   { name: 'site operations dashboard', role: 'rig_logistics', url: () => '/api/dashboard/site-operations' },
   { name: 'supplier dashboard', role: 'supplier', url: () => '/api/dashboard/supplier' },

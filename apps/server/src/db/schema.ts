@@ -75,6 +75,12 @@ export interface RigTable {
   created_at: Timestamp;
 }
 
+/** A rig logistics user's home rigs (migration 011, issue 12). */
+export interface UserHomeRigTable {
+  user_id: number;
+  rig_id: number;
+}
+
 export interface WellTable {
   id: Generated<number>;
   rig_id: number;
@@ -387,6 +393,7 @@ export interface Database {
   request_counts: PhaseCountTable;
   order_counts: PhaseCountTable;
   order_deliveries: OrderDeliveryTable;
+  user_home_rigs: UserHomeRigTable;
   shipment_counts: ShipmentCountTable;
   voyage_counts: VoyageCountTable;
   discrepancies: DiscrepancyTable;

@@ -38,18 +38,23 @@ function sumOf(value: unknown): number {
   return Number(value ?? 0);
 }
 
-export async function countActiveRigs(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('rigs')
+/** Home rigs (issue 12): a dashboard narrowed to some rigs; undefined for every rig. */
+export type RigIds = readonly number[] | undefined;
+
+export async function countActiveRigs(db: Db, rigIds?: RigIds): Promise<number> {
+  let query = db.selectFrom('rigs');
+  if (rigIds !== undefined) query = query.where('id', 'in', [...rigIds]);
+  const row = await query
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function findRigs(db: Db): Promise<RigRow[]> {
-  return db
-    .selectFrom('rigs')
+export async function findRigs(db: Db, rigIds?: RigIds): Promise<RigRow[]> {
+  let query = db.selectFrom('rigs');
+  if (rigIds !== undefined) query = query.where('rigs.id', 'in', [...rigIds]);
+  return query
     .leftJoin('wells', 'wells.id', 'rigs.current_well_id')
     .selectAll('rigs')
     .select('wells.name as current_well_name')
@@ -70,7 +75,7 @@ export async function findRigById(db: Db, id: number): Promise<RigRow | undefine
 
 export async function countRequestsWithStatus(
   db: Db,
-  filter: { status: string; vendorId?: number | undefined },
+  filter: { status: string; vendorId?: number | undefined; rigIds?: RigIds },
 ): Promise<number> {
   return sumPhaseCounts(db, 'request_counts', filter);
 }
@@ -78,7 +83,7 @@ export async function countRequestsWithStatus(
 /** Request counts per rig; rigs without requests are left out. */
 export async function countRequestsPerRig(
   db: Db,
-  filter: { rigId?: number | undefined; vendorId?: number | undefined } = {},
+  filter: { rigId?: number | undefined; rigIds?: RigIds; vendorId?: number | undefined } = {},
 ): Promise<Map<number, RequestCounts>> {
   const counted = (eb: ExpressionBuilder<Database, 'request_counts'>, condition: Expression<SqlBool>) =>
     eb.fn.sum<number>(eb.case().when(condition).then(eb.ref('count')).else(0).end());
@@ -95,6 +100,7 @@ export async function countRequestsPerRig(
     ])
     .groupBy('rig_id');
   if (filter.rigId !== undefined) query = query.where('rig_id', '=', filter.rigId);
+  if (filter.rigIds !== undefined) query = query.where('rig_id', 'in', [...filter.rigIds]);
   if (filter.vendorId !== undefined) query = query.where('vendor_id', '=', filter.vendorId);
   const rows = await query.execute();
   return new Map(
@@ -111,11 +117,12 @@ export async function countRequestsPerRig(
 }
 
 /** Order counts per rig (the rig of the order's request); rigs without orders are left out. */
-export async function countOrdersPerRig(db: Db): Promise<Map<number, OrderCounts>> {
+export async function countOrdersPerRig(db: Db, rigIds?: RigIds): Promise<Map<number, OrderCounts>> {
   const counted = (eb: ExpressionBuilder<Database, 'order_counts'>, condition: Expression<SqlBool>) =>
     eb.fn.sum<number>(eb.case().when(condition).then(eb.ref('count')).else(0).end());
-  const rows = await db
-    .selectFrom('order_counts')
+  let query = db.selectFrom('order_counts');
+  if (rigIds !== undefined) query = query.where('rig_id', 'in', [...rigIds]);
+  const rows = await query
     .select((eb) => [
       'rig_id',
       counted(eb, eb.and([eb('current_phase', '=', 5), eb('status', '<>', 'REJECTED')])).as(
@@ -164,13 +171,34 @@ export async function countOrdersDeliveredBetween(
   return sumOf(row.count);
 }
 
+/**
+ * DELIVERED orders of some rigs' requests whose last change falls within [from, to): the kept deliveries are
+ * per vendor, so a home-rig dashboard counts the month's deliveries through the (status, updated_at) index.
+ */
+export async function countOrdersDeliveredToRigsBetween(
+  db: Db,
+  filter: { from: string; to: string; rigIds: readonly number[] },
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('orders.status', '=', 'DELIVERED')
+    .where('orders.updated_at', '>=', filter.from)
+    .where('orders.updated_at', '<', filter.to)
+    .where('requests.rig_id', 'in', [...filter.rigIds])
+    .executeTakeFirstOrThrow();
+  return sumOf(row.count);
+}
+
 /** Requests in phase 1 whose last change is older than `before`: the oldest first, at most `limit`. */
 export async function findRequestsAwaitingReview(
   db: Db,
-  filter: { before: string; limit: number },
+  filter: { before: string; limit: number; rigIds?: RigIds },
 ): Promise<Array<{ id: number; rig_name: string; updated_at: string }>> {
-  return db
-    .selectFrom('requests')
+  let query = db.selectFrom('requests');
+  if (filter.rigIds !== undefined) query = query.where('requests.rig_id', 'in', [...filter.rigIds]);
+  return query
     .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
     .select(['requests.id', 'rigs.name as rig_name', 'requests.updated_at'])
     .where('requests.status', '=', 'PENDING')
@@ -184,11 +212,11 @@ export async function findRequestsAwaitingReview(
 /** Requests with orders waiting to be offloaded at their rig (phase 6), with how many; at most `limit`. */
 export async function findRequestsWithOrdersToOffload(
   db: Db,
-  filter: { limit: number },
+  filter: { limit: number; rigIds?: RigIds },
 ): Promise<Array<{ request_id: number; rig_name: string; order_count: number }>> {
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('requests', 'requests.id', 'orders.request_id')
+  let query = db.selectFrom('orders').innerJoin('requests', 'requests.id', 'orders.request_id');
+  if (filter.rigIds !== undefined) query = query.where('requests.rig_id', 'in', [...filter.rigIds]);
+  const rows = await query
     .innerJoin('rigs', 'rigs.id', 'requests.rig_id')
     .select((eb) => [
       'requests.id as request_id',
@@ -207,7 +235,7 @@ export async function findRequestsWithOrdersToOffload(
 /** Shipments with orders the supplier has been asked to load (phase 3), with how many; at most `limit`. */
 export async function findShipmentsAwaitingLoading(
   db: Db,
-  filter: { limit: number },
+  filter: { limit: number; rigIds?: RigIds },
 ): Promise<
   Array<{
     shipment_id: number;
@@ -217,9 +245,14 @@ export async function findShipmentsAwaitingLoading(
     order_count: number;
   }>
 > {
-  const rows = await db
-    .selectFrom('shipments')
-    .innerJoin('orders', 'orders.shipment_id', 'shipments.id')
+  let query = db.selectFrom('shipments').innerJoin('orders', 'orders.shipment_id', 'shipments.id');
+  if (filter.rigIds !== undefined) {
+    const rigIds = [...filter.rigIds];
+    query = query
+      .innerJoin('requests', 'requests.id', 'shipments.request_id')
+      .where('requests.rig_id', 'in', rigIds);
+  }
+  const rows = await query
     .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
     .select((eb) => [
       'shipments.id as shipment_id',

@@ -20,10 +20,10 @@ import {
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, getRigLogisticsDashboardCall, {
     access: ['rig-logistic'],
-    handler: async () => ({
+    handler: async ({ query }) => ({
       status: true,
       message: 'Dashboard retrieved successfully',
-      data: await getRigLogisticsDashboard({ db: deps.db }),
+      data: await getRigLogisticsDashboard({ db: deps.db, rigIds: query.rig_ids }),
     }),
   });
 
@@ -39,10 +39,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   registerCall(app, deps, getSiteOperationsDashboardCall, {
     access: ['rig-logistic', 'base-coordinator'],
-    handler: async () => ({
+    handler: async ({ query }) => ({
       status: true,
       message: 'Dashboard retrieved successfully',
-      data: await getSiteOperationsDashboard({ db: deps.db }),
+      data: await getSiteOperationsDashboard({ db: deps.db, rigIds: query.rig_ids }),
     }),
   });
 

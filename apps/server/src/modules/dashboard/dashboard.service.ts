@@ -18,6 +18,7 @@ import { findVoyagesInStatuses, findVoyagesReadyToStart } from '../voyages/voyag
 import {
   countActiveRigs,
   countOrdersDeliveredBetween,
+  countOrdersDeliveredToRigsBetween,
   countOrdersInPhase,
   countOrdersPerRig,
   countOrdersWithoutShipment,
@@ -33,6 +34,7 @@ import {
   findRigs,
   findShipmentsAwaitingLoading,
   type RequestCounts,
+  type RigIds,
   type RigRow,
 } from './dashboard.repository.ts';
 
@@ -72,18 +74,25 @@ function supplierVendorIdOf(user: CurrentUser): number {
   });
 }
 
+/**
+ * `rigIds` narrows every figure to those rigs (a rig logistics user's home rigs, issue 12); undefined: every
+ * rig.
+ */
 export async function getRigLogisticsDashboard(options: {
   db: Db;
   now?: Date;
+  rigIds?: RigIds;
 }): Promise<RigLogisticsDashboard> {
-  const { db } = options;
+  const { db, rigIds } = options;
   const month = monthOf(options.now ?? new Date());
   const [activeRigs, pendingRequests, completedThisMonth, rigs, requestCounts] = await Promise.all([
-    countActiveRigs(db),
-    countRequestsWithStatus(db, { status: 'PENDING' }),
-    countOrdersDeliveredBetween(db, month),
-    findRigs(db),
-    countRequestsPerRig(db),
+    countActiveRigs(db, rigIds),
+    countRequestsWithStatus(db, { status: 'PENDING', rigIds }),
+    rigIds === undefined
+      ? countOrdersDeliveredBetween(db, month)
+      : countOrdersDeliveredToRigsBetween(db, { ...month, rigIds }),
+    findRigs(db, rigIds),
+    countRequestsPerRig(db, { rigIds }),
   ]);
   return {
     active_rigs: activeRigs,
@@ -123,13 +132,14 @@ export async function getRigDashboard(options: {
 export async function getSiteOperationsDashboard(options: {
   db: Db;
   now?: Date;
+  rigIds?: RigIds;
 }): Promise<SiteOperationsDashboard> {
-  const { db } = options;
+  const { db, rigIds } = options;
   const now = options.now ?? new Date();
   const [rigs, requestCounts, orderCounts] = await Promise.all([
-    findRigs(db),
-    countRequestsPerRig(db),
-    countOrdersPerRig(db),
+    findRigs(db, rigIds),
+    countRequestsPerRig(db, { rigIds }),
+    countOrdersPerRig(db, rigIds),
   ]);
   const sites = rigs.map((rig) => {
     const requests = requestCounts.get(rig.id) ?? NO_REQUESTS;
@@ -144,7 +154,7 @@ export async function getSiteOperationsDashboard(options: {
         orders.orders_total === 0 ? 0 : Math.round((100 * orders.orders_delivered) / orders.orders_total),
     };
   });
-  return { sites, alerts: await findSiteAlerts({ db, now }) };
+  return { sites, alerts: await findSiteAlerts({ db, now, rigIds }) };
 }
 
 /**
@@ -152,15 +162,15 @@ export async function getSiteOperationsDashboard(options: {
  * logistics has not reviewed for more than two days, shipments the supplier has yet to load, and voyages that
  * are fully loaded and can start.
  */
-async function findSiteAlerts(options: { db: Db; now: Date }): Promise<SiteAlert[]> {
-  const { db, now } = options;
+async function findSiteAlerts(options: { db: Db; now: Date; rigIds: RigIds }): Promise<SiteAlert[]> {
+  const { db, now, rigIds } = options;
   const reviewCutoff = new Date(now.getTime() - REVIEW_ALERT_AFTER_DAYS * DAY_MS).toISOString();
   const limit = SITE_ALERTS_PER_KIND_LIMIT;
   const [toOffload, awaitingReview, awaitingLoading, readyVoyages] = await Promise.all([
-    findRequestsWithOrdersToOffload(db, { limit }),
-    findRequestsAwaitingReview(db, { before: reviewCutoff, limit }),
-    findShipmentsAwaitingLoading(db, { limit }),
-    findVoyagesReadyToStart(db, { limit }),
+    findRequestsWithOrdersToOffload(db, { limit, rigIds }),
+    findRequestsAwaitingReview(db, { before: reviewCutoff, limit, rigIds }),
+    findShipmentsAwaitingLoading(db, { limit, rigIds }),
+    findVoyagesReadyToStart(db, { limit, rigIds }),
   ]);
   return [
     ...toOffload.map(

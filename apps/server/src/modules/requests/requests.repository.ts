@@ -17,6 +17,8 @@ export interface RequestFilter {
   vendorId: number | null;
   id?: number | undefined;
   rigId?: number | undefined;
+  /** Any of these rigs (a rig logistics user's home rigs, issue 12); every id is a stored one. */
+  rigIds?: readonly number[] | undefined;
   status?: RequestStatus | typeof EXCEPT_DRAFT | undefined;
   /** Matches title or description, or the id when the text reads as one. */
   search?: { text: string; id: number | null } | undefined;
@@ -35,6 +37,7 @@ function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: 
     conditions.push(isStorableId(filter.id) ? eb('requests.id', '=', filter.id) : matchesNothing());
   if (filter.rigId !== undefined)
     conditions.push(isStorableId(filter.rigId) ? eb('requests.rig_id', '=', filter.rigId) : matchesNothing());
+  if (filter.rigIds !== undefined) conditions.push(eb('requests.rig_id', 'in', [...filter.rigIds]));
   if (filter.status === 'ex-DRAFT') conditions.push(eb('requests.status', '!=', 'DRAFT'));
   else if (filter.status !== undefined) conditions.push(eb('requests.status', '=', filter.status));
   if (filter.search) {
@@ -69,6 +72,7 @@ export async function countRequests(db: Db, filter: RequestFilter): Promise<numb
     return sumPhaseCounts(db, 'request_counts', {
       vendorId: filter.vendorId,
       rigId: filter.rigId,
+      rigIds: filter.rigIds,
       ...(filter.status === 'ex-DRAFT' ? { exceptStatus: 'DRAFT' } : { status: filter.status }),
     });
   }

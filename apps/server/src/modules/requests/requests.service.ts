@@ -42,6 +42,7 @@ export async function listRequests(options: {
     vendorId: vendorScopeOf(user),
     id: filter.id,
     rigId: filter.rig_id,
+    rigIds: filter.rig_ids,
     status: filter.status,
     search: filter.search ? { text: filter.search, id: parseDisplayId('REQ', filter.search) } : undefined,
   };

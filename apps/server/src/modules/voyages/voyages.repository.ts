@@ -10,6 +10,8 @@ export type VoyageRow = Selectable<VoyageTable>;
 export interface VoyageFilter {
   id?: number | undefined;
   vesselId?: number | undefined;
+  /** Voyages with a journey to any of these rigs (a rig logistics user's home rigs, issue 12). */
+  rigIds?: readonly number[] | undefined;
   /** Only voyages not yet started that have a journey to this rig: where a new shipment for it may go. */
   openToRigId?: number | undefined;
 }
@@ -31,6 +33,18 @@ function voyageConditions(eb: ExpressionBuilder<Database, 'voyages'>, filter: Vo
     isStorableId(id) ? eb(column, '=', id) : matchesNothing();
   if (filter.id !== undefined) conditions.push(idEquals('voyages.id', filter.id));
   if (filter.vesselId !== undefined) conditions.push(idEquals('voyages.vessel_id', filter.vesselId));
+  if (filter.rigIds !== undefined) {
+    const rigIds = [...filter.rigIds];
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('journeys')
+          .select('journeys.id')
+          .whereRef('journeys.voyage_id', '=', 'voyages.id')
+          .where('journeys.rig_id', 'in', rigIds),
+      ),
+    );
+  }
   if (filter.openToRigId !== undefined) {
     conditions.push(eb('voyages.status', '=', 'PLANNING'));
     conditions.push(eb('voyages.started_at', 'is', null));
@@ -166,8 +180,16 @@ export async function findVoyagesInStatuses(
  * Voyages that can start (decisions.md §4): in planning, not started, with one shipment or more and every one
  * of them loaded. The oldest first, at most `limit`; the site-operations alerts read these.
  */
-export async function findVoyagesReadyToStart(db: Db, filter: { limit: number }): Promise<VoyageViewRow[]> {
-  const rows = await voyageViews(db)
+export async function findVoyagesReadyToStart(
+  db: Db,
+  filter: { limit: number; rigIds?: readonly number[] | undefined },
+): Promise<VoyageViewRow[]> {
+  let query = voyageViews(db);
+  if (filter.rigIds !== undefined) {
+    const rigIds = [...filter.rigIds];
+    query = query.where((eb) => voyageConditions(eb, { rigIds }));
+  }
+  const rows = await query
     .where('voyages.status', '=', 'PLANNING')
     .where('voyages.started_at', 'is', null)
     .where((eb) => {

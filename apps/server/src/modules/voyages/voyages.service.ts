@@ -53,7 +53,11 @@ export async function listVoyages(options: {
   const { db, filter } = options;
   // The detail view asks by id: a voyage that does not exist answers 404, as a request does.
   if (filter.id !== undefined) await findVoyageOrThrow(db, filter.id);
-  return findVoyages({ db, filter: { id: filter.id, vesselId: filter.vessel_id }, page: filter });
+  return findVoyages({
+    db,
+    filter: { id: filter.id, vesselId: filter.vessel_id, rigIds: filter.rig_ids },
+    page: filter,
+  });
 }
 
 /** Voyages not yet started that have a journey to the request's rig (decisions.md §4). */
