@@ -1,6 +1,6 @@
 import type { RoleSlug } from '@rigline/contract/roles';
 import type { AdminUser } from '@rigline/contract/users';
-import { KeyRound, Pencil, Plus, UserCog } from 'lucide-react';
+import { Anchor, KeyRound, Pencil, Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { useAdminUsers } from '@/features/admin/api/list-users';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { ActiveBadge } from '@/features/admin/components/active-badge';
 import { AdminSection } from '@/features/admin/components/admin-section';
+import { HomeRigsDialog } from '@/features/admin/components/home-rigs-dialog';
 import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
 import { ToggleActiveAction } from '@/features/admin/components/toggle-active-action';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
@@ -66,6 +67,7 @@ export function UsersAdmin({ currentUserEmail }: { currentUserEmail: string }) {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [choosingHomeRigs, setChoosingHomeRigs] = useState<AdminUser | null>(null);
 
   function openForm(user: AdminUser | null) {
     setEditing(user);
@@ -109,6 +111,17 @@ export function UsersAdmin({ currentUserEmail }: { currentUserEmail: string }) {
                 <KeyRound aria-hidden="true" />
                 Reset password
               </Button>
+              {user.role_slug === 'rig-logistic' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Home rigs of ${user.full_name}`}
+                  onClick={() => setChoosingHomeRigs(user)}
+                >
+                  <Anchor aria-hidden="true" />
+                  Home rigs
+                </Button>
+              ) : null}
               {isSelf ? null : (
                 <ToggleActiveAction
                   name={user.full_name}
@@ -166,6 +179,10 @@ export function UsersAdmin({ currentUserEmail }: { currentUserEmail: string }) {
       <ResetPasswordDialog
         user={resetting}
         onOpenChange={(open) => (open ? undefined : setResetting(null))}
+      />
+      <HomeRigsDialog
+        user={choosingHomeRigs}
+        onOpenChange={(open) => (open ? undefined : setChoosingHomeRigs(null))}
       />
     </AdminSection>
   );

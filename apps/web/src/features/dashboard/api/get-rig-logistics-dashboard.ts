@@ -4,19 +4,21 @@ import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/dashboard/rig-logistics: the rig logistics dashboard's cards and the requests per rig. */
-export async function getRigLogisticsDashboard(signal?: AbortSignal) {
-  const response = await callApi(getRigLogisticsDashboardCall, { signal });
+export async function getRigLogisticsDashboard(rigIds?: readonly number[], signal?: AbortSignal) {
+  const query = rigIds ? { rig_ids: rigIds.join(',') } : {};
+  const response = await callApi(getRigLogisticsDashboardCall, { query, signal });
   return response.data;
 }
 
-export function rigLogisticsDashboardQueryOptions() {
+/** `rigIds`: only these rigs (rig logistics' home rigs, issue 12). */
+export function rigLogisticsDashboardQueryOptions(rigIds?: readonly number[]) {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'rig-logistics'],
-    queryFn: ({ signal }) => getRigLogisticsDashboard(signal),
+    queryKey: [...dashboardQueryKey, 'rig-logistics', rigIds ?? 'all'],
+    queryFn: ({ signal }) => getRigLogisticsDashboard(rigIds, signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });
 }
 
-export function useRigLogisticsDashboard() {
-  return useQuery(rigLogisticsDashboardQueryOptions());
+export function useRigLogisticsDashboard(options: { rigIds?: readonly number[]; enabled?: boolean } = {}) {
+  return useQuery({ ...rigLogisticsDashboardQueryOptions(options.rigIds), enabled: options.enabled ?? true });
 }

@@ -4,19 +4,24 @@ import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/dashboard/site-operations: per-rig progress and the alerts that need someone. */
-export async function getSiteOperationsDashboard(signal?: AbortSignal) {
-  const response = await callApi(getSiteOperationsDashboardCall, { signal });
+export async function getSiteOperationsDashboard(rigIds?: readonly number[], signal?: AbortSignal) {
+  const query = rigIds ? { rig_ids: rigIds.join(',') } : {};
+  const response = await callApi(getSiteOperationsDashboardCall, { query, signal });
   return response.data;
 }
 
-export function siteOperationsDashboardQueryOptions() {
+/** `rigIds`: only these rigs (rig logistics' home rigs, issue 12). */
+export function siteOperationsDashboardQueryOptions(rigIds?: readonly number[]) {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'site-operations'],
-    queryFn: ({ signal }) => getSiteOperationsDashboard(signal),
+    queryKey: [...dashboardQueryKey, 'site-operations', rigIds ?? 'all'],
+    queryFn: ({ signal }) => getSiteOperationsDashboard(rigIds, signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });
 }
 
-export function useSiteOperationsDashboard() {
-  return useQuery(siteOperationsDashboardQueryOptions());
+export function useSiteOperationsDashboard(options: { rigIds?: readonly number[]; enabled?: boolean } = {}) {
+  return useQuery({
+    ...siteOperationsDashboardQueryOptions(options.rigIds),
+    enabled: options.enabled ?? true,
+  });
 }

@@ -12,8 +12,18 @@ const RigRequestsChart = lazy(() => import('@/features/dashboard/components/rig-
 const CARD_GRID = 'grid gap-4 sm:grid-cols-3';
 
 /** The rig logistics dashboard's three cards (§1) and the requests of each rig, from the server's counts. */
-export function RigLogisticsOverview({ requestsHref }: { requestsHref: string }) {
-  const dashboard = useRigLogisticsDashboard();
+export function RigLogisticsOverview({
+  requestsHref,
+  rigIds,
+  isReady = true,
+}: {
+  requestsHref: string;
+  /** Only these rigs (the user's home rigs); undefined: every rig. */
+  rigIds?: readonly number[] | undefined;
+  /** False while the home rigs are still being read. */
+  isReady?: boolean;
+}) {
+  const dashboard = useRigLogisticsDashboard({ ...(rigIds ? { rigIds } : {}), enabled: isReady });
 
   return (
     <QuerySection

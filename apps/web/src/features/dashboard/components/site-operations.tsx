@@ -29,8 +29,17 @@ function alertHref(alert: SiteAlert, links: SiteOperationsLinks): string | null 
 }
 
 /** The site operations dashboard (§1, there a placeholder): each rig's orders and what needs attention. */
-export function SiteOperations({ links }: { links: SiteOperationsLinks }) {
-  const siteOperations = useSiteOperationsDashboard();
+export function SiteOperations({
+  links,
+  rigIds,
+  isReady = true,
+}: {
+  links: SiteOperationsLinks;
+  /** Only these rigs (rig logistics' home rigs); undefined: every rig. */
+  rigIds?: readonly number[] | undefined;
+  isReady?: boolean;
+}) {
+  const siteOperations = useSiteOperationsDashboard({ ...(rigIds ? { rigIds } : {}), enabled: isReady });
 
   return (
     <section className="grid grid-cols-1 gap-4" aria-labelledby="site-operations-heading">

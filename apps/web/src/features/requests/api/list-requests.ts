@@ -32,6 +32,6 @@ export function requestListQueryOptions(query: ListRequestsQuery) {
   });
 }
 
-export function useRequestList(query: ListRequestsQuery) {
-  return useQuery(requestListQueryOptions(query));
+export function useRequestList(query: ListRequestsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...requestListQueryOptions(query), ...options });
 }

@@ -22,6 +22,7 @@ export function OperatorRequestList({
   rigs,
   emptyState,
   renderTable,
+  rigScope,
 }: {
   title: string;
   description: string;
@@ -31,6 +32,8 @@ export function OperatorRequestList({
   /** Shown when the list is empty and no search is typed. */
   emptyState: ReactNode;
   renderTable: (rows: SupplyRequest[]) => ReactNode;
+  /** Rig logistics' home-rig filter state, above the filters. */
+  rigScope?: ReactNode;
 }) {
   const { requests } = list;
   const rows = requests.data?.data ?? [];
@@ -54,6 +57,7 @@ export function OperatorRequestList({
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
+        {rigScope}
         <RequestListFilters
           rigs={rigs.data ?? []}
           isLoadingRigs={rigs.isPending}

@@ -3,9 +3,11 @@ import { EXCEPT_DRAFT } from '@rigline/contract/requests';
 import { Eye, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { RigScopeBar } from '@/components/layout/rig-scope-bar';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useRigScope } from '@/hooks/use-rig-scope';
 import { formatDate } from '@/lib/format';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
@@ -18,10 +20,12 @@ import { RequestTableRow } from './request-table-row';
  */
 export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId: number) => string }) {
   const rigs = useRigList();
-  const list = usePagedRequestList(EXCEPT_DRAFT);
+  const rigScope = useRigScope();
+  const list = usePagedRequestList(EXCEPT_DRAFT, rigScope);
 
   return (
     <OperatorRequestList
+      rigScope={<RigScopeBar rigScope={rigScope} />}
       title="Requests"
       description="Requests assigned to rig logistics and their progress."
       searchPlaceholder="Search by title or request ID..."

@@ -9,8 +9,13 @@ import { useRequestList } from '../api/list-requests';
  * The operator request lists (rig logistics, base coordinator): a rig filter, a search the server runs,
  * and pages of 10 (§9). A new rig or search starts again at page 1. A dashboard card opens the list already
  * filtered (issue 12): `?status=PENDING` narrows the list's own status, `?rig=3` chooses the rig.
+ * `scope` is rig logistics' home rigs (issue 12): the list shows those rigs until one rig is chosen, and waits
+ * for them (`isReady`) before it asks.
  */
-export function usePagedRequestList(defaultStatus: NonNullable<ListRequestsQuery['status']>) {
+export function usePagedRequestList(
+  defaultStatus: NonNullable<ListRequestsQuery['status']>,
+  scope: { rigIds: readonly number[] | undefined; isReady: boolean } = { rigIds: undefined, isReady: true },
+) {
   const [params] = useSearchParams();
   const linkedStatus = requestStatusSchema.safeParse(params.get('status'));
   const status = linkedStatus.success ? linkedStatus.data : defaultStatus;
@@ -27,9 +32,11 @@ export function usePagedRequestList(defaultStatus: NonNullable<ListRequestsQuery
     limit: pageSize,
     status,
     ...(rigId === null ? {} : { rig_id: rigId }),
+    // A rig chosen in the filter is looked at whether or not it is a home rig.
+    ...(rigId === null && scope.rigIds !== undefined ? { rig_ids: scope.rigIds.join(',') } : {}),
     ...(search ? { search } : {}),
   };
-  const requests = useRequestList(query);
+  const requests = useRequestList(query, { enabled: scope.isReady });
 
   return {
     query,

@@ -7,8 +7,8 @@ import { VOYAGE_CACHE_MS } from '../lib/cache';
 import { voyageKeys } from './query-keys';
 
 /** §9: voyage lists start at page 1, limit 10. */
-export function voyageListQuery(page = 1): ListVoyagesQuery {
-  return { page, limit: PAGE.voyageListLimit };
+export function voyageListQuery(page = 1, rigIds?: readonly number[]): ListVoyagesQuery {
+  return { page, limit: PAGE.voyageListLimit, ...(rigIds ? { rig_ids: rigIds.join(',') } : {}) };
 }
 
 /** GET /api/voyage/get → data.Voyages (a page and its meta). */
@@ -32,6 +32,10 @@ export function voyagesQueryOptions(query: ListVoyagesQuery) {
   });
 }
 
-export function useVoyages(page = 1) {
-  return useQuery(voyagesQueryOptions(voyageListQuery(page)));
+/** `rigIds`: voyages with a journey to one of these rigs (rig logistics' home rigs); `enabled` waits for them. */
+export function useVoyages(page = 1, options: { rigIds?: readonly number[]; enabled?: boolean } = {}) {
+  return useQuery({
+    ...voyagesQueryOptions(voyageListQuery(page, options.rigIds)),
+    enabled: options.enabled ?? true,
+  });
 }

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure } from '@/components/layout/load-states';
+import { RigScopeBar } from '@/components/layout/rig-scope-bar';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRigScope } from '@/hooks/use-rig-scope';
 import { formatDate } from '@/lib/format';
 import { useVoyages } from '../api/list-voyages';
 import { rigLogisticsVoyageTitle, vesselName } from '../lib/format';
@@ -20,8 +22,19 @@ export function RigLogisticsVoyageList({
 }: {
   voyageDetailPath: (voyageId: number) => string;
 }) {
+  const rigScope = useRigScope();
   const [page, setPage] = useState(1);
-  const voyages = useVoyages(page);
+  // A new rig scope starts again at page 1.
+  const [pageScope, setPageScope] = useState(rigScope.scope);
+  if (pageScope !== rigScope.scope) {
+    setPageScope(rigScope.scope);
+    setPage(1);
+  }
+  const voyages = useVoyages(page, {
+    ...(rigScope.rigIds ? { rigIds: rigScope.rigIds } : {}),
+    enabled: rigScope.isReady,
+  });
+  const scopeBar = <RigScopeBar rigScope={rigScope} />;
 
   if (voyages.isPending) {
     return (
@@ -35,18 +48,29 @@ export function RigLogisticsVoyageList({
   if (voyages.isError) return <LoadFailure message="Error loading voyages. Please try again." />;
   if (voyages.data.data.length === 0) {
     return (
-      <EmptyState
-        icon={Ship}
-        title="No voyages"
-        description="Voyages the base coordinator plans are listed here."
-      />
+      <div className="grid grid-cols-1 gap-4">
+        {scopeBar}
+        <EmptyState
+          icon={Ship}
+          title="No voyages"
+          description={
+            rigScope.rigIds
+              ? 'No voyage has a journey to your home rigs. Choose "All rigs" to see every voyage.'
+              : 'Voyages the base coordinator plans are listed here.'
+          }
+        />
+      </div>
     );
   }
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {scopeBar}
       <div className="flex justify-end">
-        <ExportMenu call={listVoyagesCall} query={{}} />
+        <ExportMenu
+          call={listVoyagesCall}
+          query={rigScope.rigIds ? { rig_ids: rigScope.rigIds.join(',') } : {}}
+        />
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {voyages.data.data.map((voyage) => {
