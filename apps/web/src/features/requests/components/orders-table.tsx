@@ -61,7 +61,7 @@ export function OrdersTable({
       {/* A phone has no room for the columns: each order is a card with its id, item, quantity and status. */}
       <ul className="grid min-w-0 gap-2 md:hidden" aria-label="Orders">
         {orders.map((order) => (
-          <li key={order.id} className="grid gap-2 rounded-lg border p-3 text-sm">
+          <li key={order.id} data-row-key={order.id} className="grid gap-2 rounded-lg border p-3 text-sm">
             <div className="flex items-center justify-between gap-2">
               <span className="flex items-center gap-3 font-medium">
                 {selectBox(order)}
@@ -111,7 +111,11 @@ export function OrdersTable({
           </TableHeader>
           <TableBody>
             {orders.map((order) => (
-              <TableRow key={order.id} data-state={selection?.isSelected(order.id) ? 'selected' : undefined}>
+              <TableRow
+                key={order.id}
+                data-row-key={order.id}
+                data-state={selection?.isSelected(order.id) ? 'selected' : undefined}
+              >
                 {selection ? <TableCell>{selectBox(order)}</TableCell> : null}
                 <TableCell className="font-medium">{formatOrderId(order.id)}</TableCell>
                 <TableCell>

@@ -15,6 +15,7 @@ import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { canRecordReceipt } from '@/lib/cargo-notes';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
+import { keepFocusOnRow } from '@/lib/keep-row-focus';
 import { toastWithUndo } from '@/lib/undo-order-step';
 import { invalidateRequestData, useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
@@ -148,6 +149,8 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
       });
       return;
     }
+    // The list refetches and the row may leave it: focus stays on this row, or the one now in its place.
+    keepFocusOnRow(order.id);
     try {
       const state = await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
       if (status === 'ACCEPTED') {

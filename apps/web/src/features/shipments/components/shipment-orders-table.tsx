@@ -102,7 +102,7 @@ export function ShipmentOrdersTable({
       <div className="@container min-w-0">
         <ul className="grid min-w-0 gap-2 @xl:hidden" aria-label="Orders">
           {orders.map((order) => (
-            <li key={order.id} className="grid gap-2 rounded-lg border p-3 text-sm">
+            <li key={order.id} data-row-key={order.id} className="grid gap-2 rounded-lg border p-3 text-sm">
               <div className="flex items-center justify-between gap-2">
                 <span className="flex items-center gap-3 font-medium">
                   <SelectBox order={order} selection={selection} />
@@ -157,7 +157,7 @@ export function ShipmentOrdersTable({
             </TableHeader>
             <TableBody>
               {orders.map((order) => (
-                <TableRow key={order.id} className="group/row">
+                <TableRow key={order.id} data-row-key={order.id} className="group/row">
                   {selection ? (
                     <TableCell>
                       <SelectBox order={order} selection={selection} />

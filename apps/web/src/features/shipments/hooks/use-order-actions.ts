@@ -3,6 +3,7 @@ import type { KeptOnBoardReason } from '@rigline/contract/phases';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
+import { keepFocusOnRow } from '@/lib/keep-row-focus';
 import { rememberSteps } from '@/lib/recent-steps';
 import { toastWithUndo } from '@/lib/undo-order-step';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
@@ -84,6 +85,8 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
   }
 
   function run(action: OrderAction, order: Order) {
+    // The step's button goes away with the refetch: focus stays on this row, or the one now in its place.
+    keepFocusOnRow(order.id);
     switch (action) {
       case 'assign-to-supplier':
         updateStatus.mutate(
