@@ -45,9 +45,13 @@ export function keepFocusOnRow(key: string | number): () => void {
   const list = row.parentElement;
   const index = list ? visibleRows(list).indexOf(row) : -1;
   const startedAt = Date.now();
+  const stop = () => {
+    window.clearInterval(timer);
+    document.removeEventListener('pointerdown', stop, true);
+  };
   const timer = window.setInterval(() => {
     if (Date.now() - startedAt > WATCH_MS) {
-      window.clearInterval(timer);
+      stop();
       return;
     }
     if (!focusIsLost()) return;
@@ -57,5 +61,7 @@ export function keepFocusOnRow(key: string | number): () => void {
     // Watching goes on: a control disabled while the call runs drops focus first, the refetch may drop it again.
     if (target) focusRow(target);
   }, STEP_MS);
-  return () => window.clearInterval(timer);
+  // A click or a tap anywhere is the person choosing where to go next: focus is theirs again.
+  document.addEventListener('pointerdown', stop, true);
+  return stop;
 }
