@@ -133,5 +133,43 @@ test('the admin sets a home rig; the rig logistics screens open on it with "All 
   );
   expect(homeVoyages.Voyages.meta.total).toBeLessThan(allVoyages.Voyages.meta.total);
   await expect(voyageCards).toHaveCount(Math.min(10, homeVoyages.Voyages.meta.total));
+
+  // A voyage calling at a home rig and at another: its Cargo Manifests offer the home rig's leg, and every
+  // leg after "All rigs". The admin makes Atlantic Explorer the home rig (the demo voyage to it goes on).
+  type Legs = { load_plan: { legs: Array<{ sequence: number; rig: { id: number; name: string } | null }> } };
+  const voyages = await apiCall<{ Voyages: { data: Array<{ id: number }> } }>(
+    request,
+    userToken,
+    'GET',
+    '/api/voyage/get?page=1&limit=50',
+  );
+  let shared: { id: number; legs: Legs['load_plan']['legs'] } | undefined;
+  for (const { id } of voyages.Voyages.data) {
+    const plan = await apiCall<Legs>(request, userToken, 'GET', `/api/voyage/load-plan/${id}`);
+    const legs = plan.load_plan.legs;
+    if (
+      legs.some((leg) => leg.rig?.name === OTHER_RIGS[1]) &&
+      legs.some((leg) => leg.rig?.name !== OTHER_RIGS[1])
+    ) {
+      shared = { id, legs };
+      break;
+    }
+  }
+  expect(shared, 'a demo voyage calls at Atlantic Explorer and another rig').toBeDefined();
+  const homeLeg = shared!.legs.find((leg) => leg.rig?.name === OTHER_RIGS[1])!;
+  const otherLeg = shared!.legs.find((leg) => leg.rig?.name !== OTHER_RIGS[1])!;
+  await apiCall(request, adminToken, 'POST', '/api/user/home-rigs', {
+    user_id: (await apiCall<{ user: { id: number } }>(request, userToken, 'GET', '/api/auth/me')).user.id,
+    rig_ids: [homeLeg.rig!.id],
+  });
+  await rigUser.goto(`/rig-logistics/voyage/${shared!.id}?rigs=home`);
+  const manifests = rigUser
+    .getByRole('heading', { name: 'Cargo Manifests' })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
+  await expect(manifests.getByText(`Leg ${homeLeg.sequence} to ${homeLeg.rig!.name}`)).toBeVisible();
+  await expect(manifests.getByText(`Leg ${otherLeg.sequence} to ${otherLeg.rig?.name}`)).toHaveCount(0);
+  await manifests.getByRole('button', { name: 'All rigs', exact: true }).click();
+  await expect(manifests.getByText(`Leg ${otherLeg.sequence} to ${otherLeg.rig?.name}`)).toBeVisible();
+  await expect(manifests.getByText(`Leg ${homeLeg.sequence} to ${homeLeg.rig!.name}`)).toBeVisible();
   await context.close();
 });
