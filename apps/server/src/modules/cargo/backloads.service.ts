@@ -9,7 +9,7 @@ import { recordTransitions } from '../events/record-transitions.ts';
 import { findJourneysOfVoyage, type JourneyViewRow } from '../journeys/journeys.repository.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
-import { findVoyageOrThrow, lockVoyage, voyageChangedError } from '../voyages/voyage-lock.ts';
+import { ARRIVED_DETAIL, findVoyageOrThrow, lockVoyage, voyageChangedError } from '../voyages/voyage-lock.ts';
 import {
   type BackloadStatusValue,
   type BackloadViewRow,
@@ -328,13 +328,20 @@ export async function markBackloadLoaded(options: {
   return inTransaction(options.db, async (trx) => {
     const row = await findBackloadIn({ db: trx, user, id, status: 'BOOKED', version });
     const voyage = await findVoyageOrThrow(trx, row.voyage_id);
-    if (voyage.status !== 'STARTED') {
+    if (voyage.status === 'PLANNING') {
       throw new AppError(
         'BAD_INPUT',
-        voyage.status === 'PLANNING'
-          ? 'The voyage has not started yet: backload is loaded once the vessel is at the rig'
-          : 'The voyage has already arrived at base',
+        'The voyage has not started yet: backload is loaded once the vessel is at the rig',
       );
+    }
+    // Arrived at base meanwhile: the loading lost the race for the voyage's row (409, reload).
+    if (voyage.status === 'COMPLETED') {
+      throw await voyageChangedError({
+        db: trx,
+        user,
+        voyageId: voyage.id,
+        detail: ARRIVED_DETAIL,
+      });
     }
     await lockVoyage({ db: trx, user, voyageId: voyage.id, status: 'STARTED', now });
     const journeys = await findJourneysOfVoyage(trx, voyage.id);

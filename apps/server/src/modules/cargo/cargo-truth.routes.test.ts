@@ -117,7 +117,7 @@ describeOnEachDatabase(
       });
       expect(clean.data.discrepancy_id).toBeNull();
       const notYet = await api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
-      expect(notYet.statusCode).toBe(400);
+      expect(notYet.statusCode).toBe(409);
       expect(notYet.json().message).toMatch(/Journey 2 to .+ has not ended yet/);
 
       // Journey 2: the crane is down for one order; it stays on board. The backload goes on the vessel.
@@ -174,7 +174,7 @@ describeOnEachDatabase(
       // The third rig's orders still wait to be offloaded: the vessel cannot be back at base yet.
       expect(trip.can_arrive).toBe(false);
       const waiting = await api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
-      expect(waiting.statusCode).toBe(400);
+      expect(waiting.statusCode).toBe(409);
       expect(waiting.json().message).toMatch(/2 order\(s\) at .+ wait to be offloaded or kept on board/);
       for (const id of shipments[2]!.orderIds) {
         await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id });
@@ -371,11 +371,12 @@ describeOnEachDatabase('cargo truth: the rules and their refusals', (harness) =>
     expect(planning.statusCode).toBe(404);
     await api.ok('rig_logistics', '/api/journey/start', { journey_id: journeyIds[0] });
     const atSea = await api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
-    expect(atSea.statusCode).toBe(400);
+    expect(atSea.statusCode).toBe(409);
     expect(atSea.json().message).toMatch(/has not ended yet.+still at sea/);
     await api.ok('rig_logistics', '/api/journey/end', { journey_id: journeyIds[0] });
     const atRigNow = await api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
-    expect(atRigNow.statusCode).toBe(400);
+    expect(atRigNow.statusCode).toBe(409);
+    expect(atRigNow.json().message).toMatch(/wait to be offloaded or kept on board/);
     expect(
       (await api.get('base_coordinator', '/api/voyage/get', { id: voyageId })).json().data.Voyages.data[0],
     ).toMatchObject({
@@ -565,46 +566,166 @@ describeOnEachDatabase('cargo truth: the rules and their refusals', (harness) =>
     });
   });
 
-  it('races "Arrived at Base" against a late offload at the rig: one wins, the other is refused', async () => {
-    for (const step of ['start offloading', 'keep on board'] as const) {
+  /** The voyage as stored, and the events of its arrival. */
+  async function voyageState(voyageId: number) {
+    const voyage = await harness.db
+      .selectFrom('voyages')
+      .select(['status', 'ended_at'])
+      .where('id', '=', voyageId)
+      .executeTakeFirstOrThrow();
+    const arrivals = await harness.db
+      .selectFrom('events')
+      .select('id')
+      .where('entity_type', '=', 'voyage')
+      .where('entity_id', '=', voyageId)
+      .where('to_status', '=', 'COMPLETED')
+      .execute();
+    return { ...voyage, arrivals: arrivals.length };
+  }
+
+  /** Events of the order that moved it out of `phase`. */
+  async function stepsOutOf(orderId: number, phase: number) {
+    return harness.db
+      .selectFrom('events')
+      .select(['to_phase', 'to_status'])
+      .where('entity_type', '=', 'order')
+      .where('entity_id', '=', orderId)
+      .where('from_phase', '=', phase)
+      .execute();
+  }
+
+  /** Both calls at once, in either order of sending: exactly one goes through, the other answers 409. */
+  async function race(
+    round: number,
+    first: () => ReturnType<typeof api.post>,
+    second: () => ReturnType<typeof api.post>,
+  ) {
+    const [a, b] =
+      round % 2 === 0
+        ? await Promise.all([first(), second()])
+        : (await Promise.all([second(), first()])).reverse();
+    const codes = [a!.statusCode, b!.statusCode].sort();
+    expect(codes, `${a!.body} | ${b!.body}`).toEqual([200, 409]);
+    return { first: a!, second: b! };
+  }
+
+  const ROUNDS = 6;
+
+  it('races "Arrived at Base" against the last offload at the rig: the offload wins, the arrival answers 409', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const step = round % 4 < 2 ? 'start offloading' : 'keep on board';
       const { voyageId, orderIds } = await atRig();
       const [done, late] = orderIds;
       await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id: done });
       const voyageSeen = await voyageVersion(harness, voyageId);
       const orderSeen = await orderVersion(harness, late);
-      const offloadBody =
+      const offload = () =>
         step === 'start offloading'
-          ? { url: '/api/order/move-order-to-next-phase', body: { id: late, version: orderSeen } }
-          : {
-              url: '/api/order/update',
-              body: { id: late, shipment_id: null, reason: 'CRANE_DOWN', version: orderSeen },
-            };
-      const [offloaded, arrived] = await Promise.all([
-        api.post('rig_logistics', offloadBody.url, offloadBody.body),
-        api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId, version: voyageSeen }),
-      ]);
-      // The arrival never wins while an order waits at the rig: refused with 409 (its view predates the
-      // offload) or 400 (the order was still there); the offload always goes through.
+          ? api.post('rig_logistics', '/api/order/move-order-to-next-phase', { id: late, version: orderSeen })
+          : api.post('rig_logistics', '/api/order/update', {
+              id: late,
+              shipment_id: null,
+              reason: 'CRANE_DOWN',
+              version: orderSeen,
+            });
+      const arrive = () =>
+        api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId, version: voyageSeen });
+      const { first: offloaded, second: arrived } = await race(round, offload, arrive);
+      // The arrival never wins while an order waits at the rig: it came first and found the order there, or
+      // second with a view from before the offload. Either way 409.
       expect(offloaded.statusCode, offloaded.body).toBe(200);
-      expect([409, 400], arrived.body).toContain(arrived.statusCode);
-      const voyage = await harness.db
-        .selectFrom('voyages')
-        .select(['status', 'ended_at'])
-        .where('id', '=', voyageId)
-        .executeTakeFirstOrThrow();
-      expect(voyage).toEqual({ status: 'STARTED', ended_at: null });
-      // With a fresh view, the arrival goes through, and only then is a late offload refused.
-      await api.ok('base_coordinator', '/api/voyage/arrive', {
-        voyage_id: voyageId,
-        version: await voyageVersion(harness, voyageId),
-      });
-      const lateAgain = await api.post('rig_logistics', '/api/order/update', {
-        id: late,
-        shipment_id: null,
-        reason: 'WEATHER',
-        version: orderSeen,
-      });
-      expect(lateAgain.statusCode).toBe(409);
+      expect(arrived.json().message).toMatch(/wait to be offloaded or kept on board|was changed by/);
+      expect(await voyageState(voyageId)).toEqual({ status: 'STARTED', ended_at: null, arrivals: 0 });
+      expect(await orderRow(harness, late)).toMatchObject(
+        step === 'start offloading'
+          ? { current_phase: 7, status: 'OFFLOADING' }
+          : { current_phase: 9, status: 'ON_BOARD_RETURNING' },
+      );
+      expect(await stepsOutOf(late, 6)).toHaveLength(1);
     }
   });
+
+  it('races "Arrived at Base" against a late offload of an order kept on board: the arrival wins, the offload answers 409', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { voyageId, orderIds } = await atRig();
+      const [kept, offloaded] = orderIds;
+      await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id: offloaded });
+      // A colleague kept it on board; the second person at the rig clicks "Start Offloading" (no version: the
+      // step a repeated click would send) while the coordinator records the arrival.
+      await api.ok('rig_logistics', '/api/order/update', { id: kept, shipment_id: null, reason: 'WEATHER' });
+      const lateOffload = () =>
+        api.post('rig_logistics', '/api/order/move-order-to-next-phase', { id: kept });
+      const voyageSeen = await voyageVersion(harness, voyageId);
+      const { first: late, second: arrived } = await race(round, lateOffload, () =>
+        api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId, version: voyageSeen }),
+      );
+      expect(arrived.statusCode, arrived.body).toBe(200);
+      expect(late.json().message).toMatch(/^This order was changed by .+ Reload/);
+      expect(await voyageState(voyageId)).toMatchObject({ status: 'COMPLETED', arrivals: 1 });
+      expect(await orderRow(harness, kept)).toEqual({
+        status: 'ACCEPTED',
+        current_phase: 2,
+        shipment_id: null,
+      });
+      expect(await stepsOutOf(kept, 9)).toEqual([{ to_phase: 2, to_status: 'ACCEPTED' }]);
+      // After the arrival, a keep-on-board from the same stale view is a 409 too.
+      const keepLate = await api.post('rig_logistics', '/api/order/update', {
+        id: kept,
+        shipment_id: null,
+        reason: 'WEATHER',
+      });
+      expect(keepLate.statusCode, keepLate.body).toBe(409);
+    }
+  });
+
+  it('races "Arrived at Base" against loading the backload: whichever comes first wins, the other answers 409', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { voyageId, orderIds } = await atRigWithBackload();
+      for (const id of orderIds) await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id });
+      const backload = await harness.db
+        .selectFrom('backloads')
+        .select(['id', 'version'])
+        .where('voyage_id', '=', voyageId)
+        .executeTakeFirstOrThrow();
+      const voyageSeen = await voyageVersion(harness, voyageId);
+      const { first: loaded, second: arrived } = await race(
+        round,
+        () =>
+          api.post('rig_logistics', '/api/backload/mark-loaded', {
+            id: backload.id,
+            version: backload.version,
+          }),
+        () =>
+          api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId, version: voyageSeen }),
+      );
+      const stored = await harness.db
+        .selectFrom('backloads')
+        .select('status')
+        .where('id', '=', backload.id)
+        .executeTakeFirstOrThrow();
+      if (loaded.statusCode === 200) {
+        expect(stored.status).toBe('LOADED');
+        expect(await voyageState(voyageId)).toEqual({ status: 'STARTED', ended_at: null, arrivals: 0 });
+      } else {
+        expect(loaded.json().message).toMatch(/arrived at base/);
+        expect(stored.status).toBe('BOOKED');
+        expect(await voyageState(voyageId)).toMatchObject({ status: 'COMPLETED', arrivals: 1 });
+      }
+      expect(arrived.statusCode === 200).toBe(loaded.statusCode === 409);
+    }
+  });
+
+  /** One journey to RIG-002 with a backload booked, started and ended: the vessel is alongside. */
+  async function atRigWithBackload() {
+    const [, rig2] = await rigIdsByCode(harness);
+    const voyage = await voyageAtSea(harness, [rig2!]);
+    await api.ok('rig_logistics', '/api/backload/create', {
+      voyage_id: voyage.voyageId,
+      rig_id: rig2,
+      lines: [line({ category: 'EMPTY_CCU', description: 'Empty basket', unit: 'CCU', quantity: 1 })],
+    });
+    await api.ok('rig_logistics', '/api/journey/start', { journey_id: voyage.journeyIds[0] });
+    await api.ok('rig_logistics', '/api/journey/end', { journey_id: voyage.journeyIds[0] });
+    return { ...voyage, orderIds: voyage.shipments[0]!.orderIds as [number, number] };
+  }
 });

@@ -8,6 +8,7 @@ import {
   type LoadLineInput,
   type LoadPlan,
 } from '@rigline/contract/load-plan';
+import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
@@ -17,12 +18,6 @@ import {
   findVoyageLegs,
   findVoyageLoadLines,
 } from './load-plan.repository.ts';
-
-/**
- * Phase 9 (issue 9, ON_BOARD_RETURNING): an order kept on board stays on its shipment and on deck, on every
- * leg after its own, until the vessel is back at base. Named here until the phase table carries it.
- */
-const KEPT_ON_BOARD_PHASE = 9;
 
 export type VoyageDeckRow = NonNullable<Awaited<ReturnType<typeof findVoyageDeck>>>;
 export type LoadLineRow = Awaited<ReturnType<typeof findVoyageLoadLines>>[number];
@@ -49,7 +44,8 @@ function toLoadLine(row: LoadLineRow): LoadLineInput {
     un_number: row.un_number,
     imdg_class: row.imdg_class,
     packing_group: row.packing_group,
-    stays_aboard: row.current_phase === KEPT_ON_BOARD_PHASE,
+    // Kept on board (issue 9): on its shipment and on deck on every leg after its own, until back at base.
+    stays_aboard: row.current_phase === ON_BOARD_RETURNING_PHASE,
   };
 }
 

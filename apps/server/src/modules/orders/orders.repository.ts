@@ -65,6 +65,8 @@ export interface OrderStateRow {
   /** What the load plan needs to weigh a drop. */
   item_id: number;
   quantity: number;
+  /** Set when the order came back to planning on this voyage's arrival, kept on board (issue 9). */
+  returned_from_voyage_id: number | null;
 }
 
 function idEquals(
@@ -214,6 +216,7 @@ export async function findOrderState(db: Db, id: number): Promise<OrderStateRow 
       'orders.version',
       'orders.item_id',
       'orders.quantity',
+      'orders.returned_from_voyage_id',
       'requests.vendor_id',
     ])
     .where('orders.id', '=', id)

@@ -383,6 +383,7 @@ async function advance(options: {
   // With the version the person saw, the step meant is the one from here; without it, a step that could
   // repeat the one just made is refused rather than taken a second time.
   if (version === undefined) await assertNotAdvancedAlready({ db, user, order, expectedStatus });
+  await assertNotTakenOffTheRig({ db, user, order });
   assertCanActOnPhase(user, phase, 'order');
   const next = ADVANCES.get(phase);
   if (!next) {
@@ -430,6 +431,30 @@ async function assertNotAdvancedAlready(options: {
     (expectedStatus === undefined || expectedStatus === previous.to.status) &&
     canRoleActOnPhase(user.roleSlug, phase - 1);
   if (isRepeat) throw await orderChangedError({ db, user, orderId: order.id });
+}
+
+/**
+ * "Start Offloading" on an order that left the rig's offload view meanwhile, kept on board by a colleague
+ * (phase 9) or back at base with its voyage's arrival (phase 2, returned): the person at the rig lost a race,
+ * so 409 (reload) rather than a 403 from the phase's new owner (issue 9).
+ */
+async function assertNotTakenOffTheRig(options: {
+  db: Db;
+  user: CurrentUser;
+  order: OrderStateRow;
+}): Promise<void> {
+  const { db, user, order } = options;
+  const phase = order.current_phase;
+  const hasLeftTheRig =
+    phase === ON_BOARD_RETURNING_PHASE ||
+    (phase === PLANNING_PHASE && order.shipment_id === null && order.returned_from_voyage_id !== null);
+  if (
+    hasLeftTheRig &&
+    canRoleActOnPhase(user.roleSlug, OFFLOAD_REQUIRED_PHASE) &&
+    !canRoleActOnPhase(user.roleSlug, phase)
+  ) {
+    throw await orderChangedError({ db, user, orderId: order.id });
+  }
 }
 
 /** The base coordinator's drop in plan-voyage: a phase-2 order onto a shipment of its request (REQUEST_LOADING). */

@@ -15,6 +15,9 @@ import {
 /** What a plan edit on a voyage that has started is told, after who changed the voyage and when. */
 export const PLAN_LOCKED_DETAIL = 'it has started, so its journey plan is locked';
 
+/** What a step at a rig is told after the voyage has arrived at base (issue 9). */
+export const ARRIVED_DETAIL = 'it has already arrived at base';
+
 /** A voyage counts as started once it has a start time (product-voyages-shipments.md §4), or left PLANNING. */
 export function isVoyageStarted(voyage: Pick<VoyageRow, 'status' | 'started_at'>): boolean {
   return voyage.started_at !== null || voyage.status !== 'PLANNING';
@@ -65,6 +68,9 @@ export async function lockVoyage(options: {
   const { db, user, voyageId, status, now } = options;
   const actor = { userId: user.id, at: now };
   if (!(await lockVoyageInStatus(db, { voyageId, status, actor }))) {
-    throw await voyageChangedError({ db, user, voyageId });
+    // A step at a rig that lost the race to "Arrived at Base" says so (issue 9).
+    const now = status === 'STARTED' ? await findVoyageById(db, voyageId) : undefined;
+    const detail = now?.status === 'COMPLETED' ? ARRIVED_DETAIL : undefined;
+    throw await voyageChangedError({ db, user, voyageId, detail });
   }
 }

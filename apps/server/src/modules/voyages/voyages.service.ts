@@ -29,7 +29,7 @@ import {
 import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
 import { findVesselById } from '../vessels/vessels.repository.ts';
-import { findVoyageOrThrow, isVoyageStarted, voyageChangedError } from './voyage-lock.ts';
+import { ARRIVED_DETAIL, findVoyageOrThrow, isVoyageStarted, voyageChangedError } from './voyage-lock.ts';
 import { isReturning, toVoyage } from './voyage-mapping.ts';
 import {
   countVoyages,
@@ -229,8 +229,9 @@ async function arrivalBlockers(db: Db, voyage: { id: number; status: string }): 
  * "Arrived at Base" (issue 9): only a started voyage whose journeys have all ended and which has no order left
  * at sea or waiting at a rig (phase 5 or 6). It sets the end time and COMPLETED; each order kept on board comes
  * off its shipment, back to phase 2 ACCEPTED for re-planning, marked with this voyage. The voyage's row is taken
- * first, so an offload at a rig at the same moment either comes before (and this answers 409 to a view from
- * before it) or after (and it answers 409: the voyage has arrived).
+ * first and the journeys and orders are read after it, so an offload at a rig at the same moment either comes
+ * before (this answers 409 to a view from before it) or after (this finds the order still at the rig and
+ * answers 409; the offload then goes through). A journey not ended or an order at sea or at a rig answers 409.
  */
 export async function arriveVoyage(options: {
   db: Db;
@@ -247,7 +248,7 @@ export async function arriveVoyage(options: {
         db: trx,
         user,
         voyageId: voyage.id,
-        detail: 'it has already arrived at base',
+        detail: ARRIVED_DETAIL,
       });
     }
     if (voyage.status !== 'STARTED')
@@ -261,8 +262,10 @@ export async function arriveVoyage(options: {
     }
     // Read after the voyage's row is held: every offload and journey change queues on it.
     const blockers = await arrivalBlockers(trx, { id: voyage.id, status: 'STARTED' });
+    // A conflict with the voyage's state, not bad input: the person saw a voyage that could arrive, or a late
+    // offload at a rig won the race for the voyage's row (issue 9: one wins, the other 409).
     if (blockers.length > 0) {
-      throw new AppError('BAD_INPUT', `The vessel cannot be back at base yet: ${blockers.join('; ')}`);
+      throw new AppError('CONFLICT', `The vessel cannot be back at base yet: ${blockers.join('; ')}`);
     }
     const returned = await returnKeptOrdersOfVoyage(trx, { voyageId: voyage.id, now });
     const from = { phase: 9, status: 'ON_BOARD_RETURNING' } as const;
