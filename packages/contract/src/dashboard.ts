@@ -117,7 +117,12 @@ export const baseCoordinatorDashboardSchema = z.object({
   orders_without_shipment: countSchema,
   shipments_awaiting_loading: countSchema,
   voyages_planning: countSchema,
+  /** STARTED: out at sea, the returning ones included. */
   voyages_started: countSchema,
+  /** STARTED with every journey ended (issue 9): "Returning to base", waiting for "Arrived at Base". */
+  voyages_returning: countSchema,
+  /** Those voyages, the longest under way first (at most 5). */
+  returning_voyages: z.array(voyageSchema),
   upcoming_voyages: z.array(voyageSchema),
 });
 export type BaseCoordinatorDashboard = z.infer<typeof baseCoordinatorDashboardSchema>;

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@rigline/contract/phases';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from '../../test/harness.ts';
+import { apiOf, rigIdsByCode, voyageAtSea } from '../voyages/voyage-fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const GULF = 'Gulf Tubulars & Supply';
@@ -767,6 +768,8 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
       shipments_awaiting_loading: 1,
       voyages_planning: 1,
       voyages_started: 0,
+      voyages_returning: 0,
+      returning_voyages: [],
     });
     const vessel = await harness.db.selectFrom('vessels').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const base = await harness.db
@@ -846,6 +849,46 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
       'Next week run',
     ]);
     expect(after.upcoming_voyages[1]).toMatchObject({ id: newer, journey_count: 0, shipment_count: 0 });
+  });
+
+  it('counts and lists a voyage as returning to base once its journeys have all ended, until it arrives', async () => {
+    const api = apiOf(harness);
+    const before = await get();
+    const [rig1, rig2] = await rigIdsByCode(harness);
+    const { voyageId, journeyIds, shipments } = await voyageAtSea(harness, [rig1!, rig2!]);
+    const returningIds = async () =>
+      (await get()).returning_voyages.map((voyage: { id: number }) => voyage.id) as number[];
+    await api.ok('rig_logistics', '/api/journey/start', { journey_id: journeyIds[0] });
+    await api.ok('rig_logistics', '/api/journey/end', { journey_id: journeyIds[0] });
+    // One journey still to go: out at sea, not returning.
+    let body = await get();
+    expect(body.voyages_started).toBe(before.voyages_started + 1);
+    expect(body.voyages_returning).toBe(before.voyages_returning);
+    expect(await returningIds()).not.toContain(voyageId);
+    for (const id of shipments[0]!.orderIds) {
+      await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id });
+    }
+    await api.ok('rig_logistics', '/api/journey/start', { journey_id: journeyIds[1] });
+    await api.ok('rig_logistics', '/api/journey/end', { journey_id: journeyIds[1] });
+    body = await get();
+    expect(body.voyages_returning).toBe(before.voyages_returning + 1);
+    expect(body.returning_voyages).toContainEqual(
+      expect.objectContaining({
+        id: voyageId,
+        status: 'STARTED',
+        is_returning: true,
+        ended_journey_count: 2,
+      }),
+    );
+    // "Arrived at Base": no longer returning, no longer started.
+    for (const id of shipments[1]!.orderIds) {
+      await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id });
+    }
+    await api.ok('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
+    body = await get();
+    expect(body.voyages_returning).toBe(before.voyages_returning);
+    expect(body.voyages_started).toBe(before.voyages_started);
+    expect(await returningIds()).not.toContain(voyageId);
   });
 
   it('answers admin too', async () => {

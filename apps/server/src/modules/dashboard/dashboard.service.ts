@@ -14,7 +14,12 @@ import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { requireVendorId } from '../requests/request-access.ts';
 import { toSupplyRequest } from '../requests/request-mapping.ts';
 import { toVoyage } from '../voyages/voyage-mapping.ts';
-import { findVoyagesInStatuses, findVoyagesReadyToStart } from '../voyages/voyages.repository.ts';
+import {
+  countVoyagesReturning,
+  findVoyagesInStatuses,
+  findVoyagesReadyToStart,
+  findVoyagesReturning,
+} from '../voyages/voyages.repository.ts';
 import {
   countActiveRigs,
   countOrdersDeliveredBetween,
@@ -43,7 +48,7 @@ const DAY_MS = 86_400_000;
 const REVIEW_ALERT_AFTER_DAYS = 2;
 /** How many of the supplier's newest requests the supplier dashboard lists. */
 const RECENT_REQUESTS_LIMIT = 5;
-/** How many voyages still in planning the coordinator dashboard lists, the oldest first. */
+/** How many voyages still in planning (and returning to base) the coordinator dashboard lists, the oldest first. */
 const UPCOMING_VOYAGES_LIMIT = 5;
 /** How many alerts of each kind the site-operations dashboard lists, so a backlog cannot make it unbounded. */
 const SITE_ALERTS_PER_KIND_LIMIT = 20;
@@ -232,20 +237,31 @@ export async function getSupplierDashboard(options: {
 
 export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<BaseCoordinatorDashboard> {
   const { db } = options;
-  const [requestsToPlan, ordersWithoutShipment, shipmentsAwaitingLoading, voyageCounts, upcoming] =
-    await Promise.all([
-      countRequestsToPlan(db),
-      countOrdersWithoutShipment(db),
-      countShipmentsAwaitingLoading(db),
-      countVoyagesByStatus(db),
-      findVoyagesInStatuses(db, { statuses: ['PLANNING'], limit: UPCOMING_VOYAGES_LIMIT }),
-    ]);
+  const [
+    requestsToPlan,
+    ordersWithoutShipment,
+    shipmentsAwaitingLoading,
+    voyageCounts,
+    returningCount,
+    returning,
+    upcoming,
+  ] = await Promise.all([
+    countRequestsToPlan(db),
+    countOrdersWithoutShipment(db),
+    countShipmentsAwaitingLoading(db),
+    countVoyagesByStatus(db),
+    countVoyagesReturning(db),
+    findVoyagesReturning(db, { limit: UPCOMING_VOYAGES_LIMIT }),
+    findVoyagesInStatuses(db, { statuses: ['PLANNING'], limit: UPCOMING_VOYAGES_LIMIT }),
+  ]);
   return {
     requests_to_plan: requestsToPlan,
     orders_without_shipment: ordersWithoutShipment,
     shipments_awaiting_loading: shipmentsAwaitingLoading,
     voyages_planning: voyageCounts.get('PLANNING') ?? 0,
     voyages_started: voyageCounts.get('STARTED') ?? 0,
+    voyages_returning: returningCount,
+    returning_voyages: returning.map(toVoyage),
     upcoming_voyages: upcoming.map(toVoyage),
   };
 }

@@ -176,6 +176,38 @@ export async function findVoyagesInStatuses(
   return rows.map(toViewRow);
 }
 
+/** STARTED, with journeys, every one of them ended: on the way back to base (issue 9; `isReturning`). */
+function isReturningVoyage(eb: ExpressionBuilder<Database, 'voyages'>): Expression<SqlBool> {
+  const journeysOfVoyage = () =>
+    eb.selectFrom('journeys').select('journeys.id').whereRef('journeys.voyage_id', '=', 'voyages.id');
+  return eb.and([
+    eb('voyages.status', '=', 'STARTED'),
+    eb.exists(journeysOfVoyage()),
+    eb.not(eb.exists(journeysOfVoyage().where('journeys.ended_at', 'is', null))),
+  ]);
+}
+
+/** How many voyages are returning to base; STARTED voyages are few (the live fleet), read by their status. */
+export async function countVoyagesReturning(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('voyages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => isReturningVoyage(eb))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The voyages returning to base, the longest under way first, at most `limit`. */
+export async function findVoyagesReturning(db: Db, filter: { limit: number }): Promise<VoyageViewRow[]> {
+  const rows = await voyageViews(db)
+    .where((eb) => isReturningVoyage(eb))
+    .orderBy('voyages.started_at')
+    .orderBy('voyages.id')
+    .limit(filter.limit)
+    .execute();
+  return rows.map(toViewRow);
+}
+
 /**
  * Voyages that can start (decisions.md §4): in planning, not started, with one shipment or more and every one
  * of them loaded. The oldest first, at most `limit`; the site-operations alerts read these.

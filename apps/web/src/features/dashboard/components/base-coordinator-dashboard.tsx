@@ -2,6 +2,7 @@ import { formatVoyageId } from '@rigline/contract/ids';
 import type { Voyage } from '@rigline/contract/voyages';
 import { ChevronRight, ClipboardList, Container, PackageX, Ship } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welc
 import { QuerySection } from '@/features/dashboard/components/query-section';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 import { formatDate } from '@/lib/format';
+import { STATUS_TONE_CLASSES } from '@/lib/status-badges';
 
 const CARD_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
@@ -71,15 +73,36 @@ export function BaseCoordinatorDashboard({
                 description="Waiting for the supplier to load"
                 href={voyagesHref}
               />
-              <VoyagesCard planning={data.voyages_planning} started={data.voyages_started} />
+              <VoyagesCard
+                planning={data.voyages_planning}
+                started={data.voyages_started}
+                returning={data.voyages_returning}
+              />
             </div>
+            {data.returning_voyages.length > 0 ? (
+              <Card className="gap-4">
+                <CardHeader>
+                  <CardTitle>Returning to Base</CardTitle>
+                  <CardDescription>
+                    Every journey has ended: record "Arrived at Base" when the vessel is back.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <VoyageLinks voyages={data.returning_voyages} voyageHref={voyageHref} returning />
+                </CardContent>
+              </Card>
+            ) : null}
             <Card className="gap-4">
               <CardHeader>
                 <CardTitle>Upcoming Voyages</CardTitle>
                 <CardDescription>Voyages still in planning, the oldest first.</CardDescription>
               </CardHeader>
               <CardContent>
-                <UpcomingVoyages voyages={data.upcoming_voyages} voyageHref={voyageHref} />
+                {data.upcoming_voyages.length === 0 ? (
+                  <p className="text-muted-foreground text-sm">No voyages in planning.</p>
+                ) : (
+                  <VoyageLinks voyages={data.upcoming_voyages} voyageHref={voyageHref} />
+                )}
               </CardContent>
               <CardFooter className="flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
@@ -97,16 +120,16 @@ export function BaseCoordinatorDashboard({
   );
 }
 
-function UpcomingVoyages({
+/** A list of voyages, each a link to its page; `returning` says how far the trip has come instead of the plan. */
+function VoyageLinks({
   voyages,
   voyageHref,
+  returning = false,
 }: {
   voyages: readonly Voyage[];
   voyageHref: (voyageId: number) => string;
+  returning?: boolean;
 }) {
-  if (voyages.length === 0) {
-    return <p className="text-muted-foreground text-sm">No voyages in planning.</p>;
-  }
   return (
     <ul className="grid divide-y rounded-md border">
       {voyages.map((voyage) => (
@@ -119,21 +142,34 @@ function UpcomingVoyages({
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-mono text-muted-foreground text-xs">{formatVoyageId(voyage.id)}</span>
                 <span className="min-w-0 truncate font-medium text-sm">{voyage.name}</span>
+                {returning ? (
+                  <Badge variant="outline" className={STATUS_TONE_CLASSES.yellow}>
+                    Returning to base
+                  </Badge>
+                ) : null}
               </div>
               <p className="text-muted-foreground text-xs">
-                {[
-                  voyage.vessel?.name,
-                  voyage.start_base && voyage.end_base
-                    ? voyage.start_base.id === voyage.end_base.id
-                      ? `From and back to ${voyage.start_base.name}`
-                      : `${voyage.start_base.name} → ${voyage.end_base.name}`
-                    : null,
-                  `${voyage.journey_count} journey${voyage.journey_count === 1 ? '' : 's'}`,
-                  voyage.shipment_count === 0
-                    ? 'no shipments yet'
-                    : `${voyage.loaded_shipment_count} of ${voyage.shipment_count} shipment${voyage.shipment_count === 1 ? '' : 's'} loaded`,
-                  `created ${formatDate(voyage.created_at)}`,
-                ]
+                {(returning
+                  ? [
+                      voyage.vessel?.name,
+                      voyage.end_base ? `back to ${voyage.end_base.name}` : null,
+                      `${voyage.ended_journey_count} of ${voyage.journey_count} journey${voyage.journey_count === 1 ? '' : 's'} ended`,
+                      voyage.started_at ? `started ${formatDate(voyage.started_at)}` : null,
+                    ]
+                  : [
+                      voyage.vessel?.name,
+                      voyage.start_base && voyage.end_base
+                        ? voyage.start_base.id === voyage.end_base.id
+                          ? `From and back to ${voyage.start_base.name}`
+                          : `${voyage.start_base.name} → ${voyage.end_base.name}`
+                        : null,
+                      `${voyage.journey_count} journey${voyage.journey_count === 1 ? '' : 's'}`,
+                      voyage.shipment_count === 0
+                        ? 'no shipments yet'
+                        : `${voyage.loaded_shipment_count} of ${voyage.shipment_count} shipment${voyage.shipment_count === 1 ? '' : 's'} loaded`,
+                      `created ${formatDate(voyage.created_at)}`,
+                    ]
+                )
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -146,8 +182,19 @@ function UpcomingVoyages({
   );
 }
 
-/** Voyages by state: the ones being planned and the ones at sea, side by side in one card. */
-function VoyagesCard({ planning, started }: { planning: number; started: number }) {
+/**
+ * Voyages by state: the ones being planned and the ones at sea, side by side in one card, with how many of
+ * those at sea have ended every journey and are on their way back to base (issue 9).
+ */
+function VoyagesCard({
+  planning,
+  started,
+  returning,
+}: {
+  planning: number;
+  started: number;
+  returning: number;
+}) {
   return (
     <Card className="gap-2 px-4 py-4 sm:px-5">
       <div className="flex items-start justify-between gap-2">
@@ -164,6 +211,9 @@ function VoyagesCard({ planning, started }: { planning: number; started: number 
           <dd className="order-1 font-semibold text-3xl tabular-nums tracking-tight">{started}</dd>
         </div>
       </dl>
+      <p className="text-muted-foreground text-xs">
+        <span className="font-medium text-foreground tabular-nums">{returning}</span> returning to base
+      </p>
     </Card>
   );
 }
