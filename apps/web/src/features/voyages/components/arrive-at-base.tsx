@@ -84,15 +84,17 @@ export function ArriveAtBase({ voyage, trip }: { voyage: Voyage; trip: VoyageTri
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction
               onClick={() =>
-                arrive.mutate(voyage.version, {
-                  onSuccess: (data) =>
+                // Through the promise, not mutate's callbacks: the arrival completes the voyage, and this button
+                // (offered only while it is under way) is gone before mutate would call them.
+                arrive.mutateAsync(voyage.version).then(
+                  (data) =>
                     notifySuccess(
                       data.returned_order_count > 0
                         ? `Voyage arrived at base: ${data.returned_order_count} order(s) back to planning`
                         : 'Voyage arrived at base',
                     ),
-                  onError: (error) => notifyServerFailure('Failed to record the arrival', error),
-                })
+                  (error: unknown) => notifyServerFailure('Failed to record the arrival', error),
+                )
               }
             >
               Confirm arrival
