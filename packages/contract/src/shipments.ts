@@ -39,6 +39,8 @@ export const shipmentSchema = z.object({
   /** The lowest phase among its orders that are not rejected; null while it has none. */
   current_phase: phaseSchema.nullable(),
   order_count: countSchema,
+  /** Its orders kept on board at the rig (phase 9, issue 9): still on the vessel, coming back to base. */
+  kept_on_board_count: countSchema,
   created_at: timestampSchema,
 });
 export type Shipment = z.infer<typeof shipmentSchema>;

@@ -17,7 +17,15 @@ export function RequestStatusBadge({ status, className }: { status: string; clas
 
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge variant="outline" className={cn(STATUS_TONE_CLASSES[orderStatusTone(status)], className)}>
+    <Badge
+      variant="outline"
+      className={cn(
+        STATUS_TONE_CLASSES[orderStatusTone(status)],
+        // "On board, returning to base" wraps in a narrow column rather than running under the next one.
+        status === 'ON_BOARD_RETURNING' && 'whitespace-normal text-left',
+        className,
+      )}
+    >
       {formatStatusLabel(status)}
     </Badge>
   );

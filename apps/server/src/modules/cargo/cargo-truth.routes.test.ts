@@ -131,6 +131,15 @@ describeOnEachDatabase(
       });
       await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id: offloaded });
       await api.ok('supplier', '/api/order/update', { id: offloaded });
+      // The shipment knows its order is still aboard: never plainly "delivered" (issue 9).
+      const shipmentOfKept = async () =>
+        (await api.get('supplier', '/api/shipment/list', { id: shipments[1]!.shipmentId })).json().data
+          .vendors.data[0];
+      expect(await shipmentOfKept()).toMatchObject({
+        current_phase: 8,
+        kept_on_board_count: 1,
+        order_count: 2,
+      });
       const loaded = await api.ok('rig_logistics', '/api/backload/mark-loaded', { id: backloadId });
       expect(loaded.backload).toMatchObject({ status: 'LOADED', loaded_at: expect.any(String) });
       // Loaded: no more edits or cancelling.
@@ -200,6 +209,11 @@ describeOnEachDatabase(
         is_returning: false,
       });
       expect(arrived.returned_order_count).toBe(1);
+      expect(await shipmentOfKept()).toMatchObject({
+        current_phase: 8,
+        kept_on_board_count: 0,
+        order_count: 1,
+      });
       expect(await orderRow(harness, kept)).toEqual({
         status: 'ACCEPTED',
         current_phase: 2,

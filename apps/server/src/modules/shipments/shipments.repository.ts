@@ -1,3 +1,4 @@
+import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database, ShipmentTable } from '../../db/schema.ts';
@@ -40,6 +41,7 @@ export interface ShipmentViewRow {
   is_loaded: boolean;
   current_phase: number | null;
   order_count: number;
+  kept_on_board_count: number;
 }
 
 function shipmentConditions(eb: ExpressionBuilder<Database, 'shipments'>, filter: ShipmentFilter) {
@@ -131,6 +133,10 @@ export async function findShipments(
       ordersInPlay(eb)
         .select((inner) => inner.fn.countAll<number>().as('count'))
         .as('order_count'),
+      ordersInPlay(eb)
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .where('orders.current_phase', '=', ON_BOARD_RETURNING_PHASE)
+        .as('kept_on_board_count'),
     ])
     .orderBy('shipments.created_at', 'desc')
     .orderBy('shipments.id', 'desc')
@@ -140,6 +146,7 @@ export async function findShipments(
     is_loaded: Number(row.is_loaded) === 1,
     current_phase: row.current_phase === null ? null : Number(row.current_phase),
     order_count: Number(row.order_count ?? 0),
+    kept_on_board_count: Number(row.kept_on_board_count ?? 0),
   }));
 }
 

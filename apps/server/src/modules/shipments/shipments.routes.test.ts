@@ -92,6 +92,7 @@ describeOnEachDatabase('GET /api/shipment/list', (harness) => {
       is_loaded: false,
       current_phase: 3,
       order_count: 3,
+      kept_on_board_count: 0,
       created_at: expect.any(String),
     });
     expect(second).toMatchObject({

@@ -68,6 +68,7 @@ function toShipment(row: ShipmentViewRow): Shipment {
     is_loaded: row.is_loaded,
     current_phase: row.current_phase,
     order_count: row.order_count,
+    kept_on_board_count: row.kept_on_board_count,
     created_at: row.created_at,
   };
 }

@@ -46,5 +46,12 @@ describe('formatting', () => {
     expect(shipmentStatusLabel({ current_phase: 2, is_loaded: false })).toBe('Planning');
     expect(shipmentStatusLabel({ current_phase: 4, is_loaded: true })).toBe('Loaded');
     expect(shipmentStatusLabel({ current_phase: 6, is_loaded: true })).toBe('Offload Required');
+    // Kept on board (issue 9): never plain "Delivered" while an order is still on the vessel.
+    expect(shipmentStatusLabel({ current_phase: 8, is_loaded: true, kept_on_board_count: 1 })).toBe(
+      'Delivered, 1 kept on board',
+    );
+    expect(shipmentStatusLabel({ current_phase: 9, is_loaded: true, kept_on_board_count: 2 })).toBe(
+      'On board, returning to base',
+    );
   });
 });

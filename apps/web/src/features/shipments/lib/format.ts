@@ -1,5 +1,6 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
+import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
 import type { Shipment } from '@rigline/contract/shipments';
 
 /**
@@ -43,10 +44,17 @@ const PHASE_STATUS: Record<number, string> = {
 
 /**
  * A shipment has no status column of its own; its cards read one from where its least advanced order
- * stands (the shipment's current_phase), 'Empty' while it has no orders.
+ * stands (the shipment's current_phase), 'Empty' while it has no orders. Orders kept on board (phase 9) are
+ * still on the vessel: a shipment of only those reads "On board, returning to base", one with others says how
+ * many stay aboard ("Delivered, 1 kept on board"), never plain "Delivered" (issue 9).
  */
-export function shipmentStatusLabel(shipment: Pick<Shipment, 'current_phase' | 'is_loaded'>): string {
+export function shipmentStatusLabel(
+  shipment: Pick<Shipment, 'current_phase' | 'is_loaded'> & Partial<Pick<Shipment, 'kept_on_board_count'>>,
+): string {
   if (shipment.current_phase === null) return 'Empty';
+  if (shipment.current_phase === ON_BOARD_RETURNING_PHASE) return 'On board, returning to base';
   if (shipment.is_loaded && shipment.current_phase <= 4) return 'Loaded';
-  return PHASE_STATUS[shipment.current_phase] ?? `Phase ${shipment.current_phase}`;
+  const label = PHASE_STATUS[shipment.current_phase] ?? `Phase ${shipment.current_phase}`;
+  const kept = shipment.kept_on_board_count ?? 0;
+  return kept > 0 ? `${label}, ${kept} kept on board` : label;
 }

@@ -1,3 +1,4 @@
+import { BACKLOAD_STATUS_LABELS, type BackloadStatus } from '@rigline/contract/cargo';
 import { formatOrderId, formatRequestId } from '@rigline/contract/ids';
 import type { TripLeg, VoyageTrip } from '@rigline/contract/voyages';
 import { Anchor, ArrowRight, Container, Package, Undo2 } from 'lucide-react';
@@ -84,7 +85,8 @@ function Aboard({ leg }: { leg: TripLeg }) {
         <li key={`b${backload.backload_id}`} className="flex items-start gap-1.5 text-sky-800">
           <Container className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            Backload #{backload.backload_id} from {backload.rig.name} ({backload.status.toLowerCase()}):{' '}
+            Backload #{backload.backload_id} from {backload.rig.name} (
+            {(BACKLOAD_STATUS_LABELS[backload.status as BackloadStatus] ?? backload.status).toLowerCase()}):{' '}
             {backload.summary}
           </span>
         </li>
