@@ -227,6 +227,7 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
     .click();
   await rigLogistics.getByRole('tab', { name: 'All Orders' }).click();
   await expect(shown(rigLogistics, 'On board, returning to base: Crane down')).toBeVisible();
+  await expect(shown(rigLogistics, 'Delivered, 1 kept on board', { exact: true })).toBeVisible();
   await rigLogistics.getByRole('button', { name: `Record Receipt ${damaged}` }).click();
   const receipt = rigLogistics.getByRole('dialog');
   await receipt.getByLabel('Quantity received').fill('3');
@@ -265,6 +266,8 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
     .first()
     .click();
   await expect(shown(supplier, 'On board, returning to base: Crane down')).toBeVisible();
+  // The shipment is not "Delivered" while one of its orders is still on the vessel.
+  await expect(shown(supplier, 'Delivered, 1 kept on board', { exact: true })).toBeVisible();
   await expect(shown(supplier, 'Received 3 of 3, 1 damaged (One joint with a crushed pin)')).toBeVisible();
   await at(supplier, '/supplier/discrepancies');
   const supplierDiscrepancy = supplier.getByRole('listitem').filter({ hasText: damaged });
