@@ -261,23 +261,18 @@ export async function updateBackload(options: {
   return inTransaction(options.db, async (trx) => {
     const row = await findBackloadIn({ db: trx, user, id, status: 'BOOKED', version });
     await assertVendorsExist(trx, lines);
-    const actor = { userId: user.id, at: now };
-    if (!(await updateBackloadFrom(trx, { id, version: row.version, from: 'BOOKED', to: 'BOOKED', actor }))) {
-      throw await backloadChangedError(trx, user, id);
-    }
-    await deleteBackloadLines(trx, id);
-    await insertBackloadLines(trx, lineRows(id, lines));
-    await recordBackloadEvent({
+    await moveBackload({
       db: trx,
       user,
-      id,
-      voyageId: row.voyage_id,
+      row,
       from: 'BOOKED',
       to: 'BOOKED',
       now,
       count: lines.length,
       reason: 'Lines changed',
     });
+    await deleteBackloadLines(trx, id);
+    await insertBackloadLines(trx, lineRows(id, lines));
     return backloadAnswer(trx, id);
   });
 }
@@ -293,21 +288,7 @@ export async function cancelBackload(options: {
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const row = await findBackloadIn({ db: trx, user, id, status: 'BOOKED', version });
-    const actor = { userId: user.id, at: now };
-    if (
-      !(await updateBackloadFrom(trx, { id, version: row.version, from: 'BOOKED', to: 'CANCELLED', actor }))
-    ) {
-      throw await backloadChangedError(trx, user, id);
-    }
-    await recordBackloadEvent({
-      db: trx,
-      user,
-      id,
-      voyageId: row.voyage_id,
-      from: 'BOOKED',
-      to: 'CANCELLED',
-      now,
-    });
+    await moveBackload({ db: trx, user, row, from: 'BOOKED', to: 'CANCELLED', now });
     return backloadAnswer(trx, id);
   });
 }
@@ -360,17 +341,7 @@ export async function markBackloadLoaded(options: {
         `The vessel has left ${journey.rig_name} (the journey to ${next.rig_name} has started); cancel this backload and book it on another voyage`,
       );
     }
-    const actor = { userId: user.id, at: now };
-    const isLoaded = await updateBackloadFrom(trx, {
-      id,
-      version: row.version,
-      from: 'BOOKED',
-      to: 'LOADED',
-      actor,
-      set: { loaded_at: now },
-    });
-    if (!isLoaded) throw await backloadChangedError(trx, user, id);
-    await recordBackloadEvent({ db: trx, user, id, voyageId: voyage.id, from: 'BOOKED', to: 'LOADED', now });
+    await moveBackload({ db: trx, user, row, from: 'BOOKED', to: 'LOADED', now, set: { loaded_at: now } });
     return backloadAnswer(trx, id);
   });
 }
@@ -411,16 +382,20 @@ export async function receiveBackload(options: {
         'Quantity received cannot be more than the quantity shipped',
       );
     }
-    const actor = { userId: user.id, at: now };
-    const isReceived = await updateBackloadFrom(trx, {
-      id,
-      version: row.version,
+    const short = lines.filter((line) => (given.get(line.id) ?? 0) < line.quantity);
+    await moveBackload({
+      db: trx,
+      user,
+      row,
       from: 'LOADED',
       to: 'RECEIVED',
-      actor,
+      now,
       set: { received_at: now, receipt_note: options.note ?? null },
+      reason:
+        short.length === 0
+          ? null
+          : `Short: ${short.map((line) => `${line.description} ${given.get(line.id)}/${line.quantity}`).join(', ')}`,
     });
-    if (!isReceived) throw await backloadChangedError(trx, user, id);
     for (const line of options.lines) {
       await setBackloadLineReceived(trx, {
         backloadId: id,
@@ -428,21 +403,45 @@ export async function receiveBackload(options: {
         receivedQuantity: line.received_quantity,
       });
     }
-    const short = lines.filter((line) => (given.get(line.id) ?? 0) < line.quantity);
-    await recordBackloadEvent({
-      db: trx,
-      user,
-      id,
-      voyageId: voyage.id,
-      from: 'LOADED',
-      to: 'RECEIVED',
-      now,
-      reason:
-        short.length === 0
-          ? null
-          : `Short: ${short.map((line) => `${line.description} ${given.get(line.id)}/${line.quantity}`).join(', ')}`,
-    });
     return backloadAnswer(trx, id);
+  });
+}
+
+/**
+ * One step of a backload: from `from` to `to` at the version read in this transaction (409 naming who changed
+ * it when another change came first), with its event row.
+ */
+async function moveBackload(options: {
+  db: Db;
+  user: CurrentUser;
+  row: BackloadViewRow;
+  from: BackloadStatusValue;
+  to: BackloadStatusValue;
+  now: string;
+  set?: { loaded_at?: string; received_at?: string; receipt_note?: string | null };
+  count?: number;
+  reason?: string | null;
+}): Promise<void> {
+  const { db, user, row, from, to, now } = options;
+  const isMoved = await updateBackloadFrom(db, {
+    id: row.id,
+    version: row.version,
+    from,
+    to,
+    actor: { userId: user.id, at: now },
+    ...(options.set ? { set: options.set } : {}),
+  });
+  if (!isMoved) throw await backloadChangedError(db, user, row.id);
+  await recordBackloadEvent({
+    db,
+    user,
+    id: row.id,
+    voyageId: row.voyage_id,
+    from,
+    to,
+    now,
+    ...(options.count === undefined ? {} : { count: options.count }),
+    reason: options.reason ?? null,
   });
 }
 
