@@ -54,8 +54,7 @@ export const MAX_IDS_IN_QUERY = 50;
  * Several ids in one query parameter, comma separated: `rig_ids=2,5`. Each is an id as `idSchema` reads it;
  * repeats are dropped; at least one, at most MAX_IDS_IN_QUERY.
  */
-export const idListQuerySchema = z
-  .string()
+export const idListQuerySchema = textSchema('The ids')
   .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'Expected ids separated by commas')
   .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))])
   .pipe(
