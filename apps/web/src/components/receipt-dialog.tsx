@@ -1,130 +1,115 @@
 import { formatOrderId } from '@rigline/contract/ids';
-import type { Order } from '@rigline/contract/orders';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { type Order, type OrderReceipt, orderReceiptBodySchema } from '@rigline/contract/orders';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormDialog } from '@/components/layout/form-dialog';
+import { FormField, fieldAria, TextField } from '@/components/layout/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { serverMessageOf } from '@/lib/fetch-errors';
+import { numberFromText } from '@/lib/number-text';
+import { useRecordForm } from '@/lib/use-record-form';
 
-export interface ReceiptValues {
-  received_quantity: number;
-  damaged_quantity: number;
-  note: string;
+const { shape } = orderReceiptBodySchema;
+
+/** The receipt's body fields, the quantities as typed; at most what was ordered, damaged at most received. */
+function receiptFormSchema(ordered: number) {
+  return z
+    .object({
+      received_quantity: numberFromText(
+        shape.received_quantity.max(ordered, `Quantity received must be a whole number from 0 to ${ordered}`),
+      ),
+      damaged_quantity: numberFromText(shape.damaged_quantity),
+      note: shape.note,
+    })
+    .refine((values) => values.damaged_quantity <= values.received_quantity, {
+      path: ['damaged_quantity'],
+      message: 'Quantity damaged must be a whole number, at most the quantity received',
+    });
 }
+
+export type ReceiptValues = z.output<ReturnType<typeof receiptFormSchema>>;
 
 /**
  * Rig logistics' Receipt dialog (issue 9): quantity received, quantity damaged, a note. Less than ordered or any
  * damage opens a discrepancy, which the dialog says before it is sent.
  */
-export function ReceiptDialog({
+export function ReceiptDialog<Received extends Pick<Order, 'id' | 'quantity' | 'item'>>({
   order,
-  isPending,
-  onCancel,
-  onConfirm,
+  onClose,
+  save,
 }: {
-  order: Pick<Order, 'id' | 'quantity' | 'item'> | null;
-  isPending: boolean;
-  onCancel: () => void;
-  onConfirm: (values: ReceiptValues) => void;
+  order: Received | null;
+  onClose: () => void;
+  /** POST /api/order/receipt, through the caller's mutation (each page refreshes its own lists). */
+  save: (order: Received, values: ReceiptValues) => Promise<OrderReceipt>;
 }) {
-  const [received, setReceived] = useState('');
-  const [damaged, setDamaged] = useState('0');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (order) {
-      setReceived(String(order.quantity));
-      setDamaged('0');
-      setNote('');
-      setError(null);
-    }
-  }, [order]);
-  const receivedNumber = Number(received);
-  const damagedNumber = Number(damaged);
-  const isDiscrepancy = order !== null && (receivedNumber < order.quantity || damagedNumber > 0);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!order) return;
-    if (!Number.isInteger(receivedNumber) || receivedNumber < 0 || receivedNumber > order.quantity) {
-      setError(`Quantity received must be a whole number from 0 to ${order.quantity}`);
-      return;
-    }
-    if (!Number.isInteger(damagedNumber) || damagedNumber < 0 || damagedNumber > receivedNumber) {
-      setError('Quantity damaged must be a whole number, at most the quantity received');
-      return;
-    }
-    onConfirm({ received_quantity: receivedNumber, damaged_quantity: damagedNumber, note: note.trim() });
-  }
+  const ordered = order?.quantity ?? 0;
+  const schema = useMemo(() => receiptFormSchema(ordered), [ordered]);
+  const { form, submit, errorOf } = useRecordForm({
+    schema,
+    open: order !== null,
+    values: { received_quantity: String(ordered), damaged_quantity: '0', note: '' },
+    save: (values) => (order ? save(order, values) : Promise.reject(new Error('No order'))),
+    onSaved: (result) => {
+      toast.success(
+        result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
+      );
+      onClose();
+    },
+    failureTitle: 'Receipt Failed',
+    failureDescription: (error) => serverMessageOf(error) ?? 'Failed to record the receipt.',
+  });
+  const received = Number(form.watch('received_quantity'));
+  const damaged = Number(form.watch('damaged_quantity'));
+  const isDiscrepancy = order !== null && (received < order.quantity || damaged > 0);
+  const noteError = errorOf('note');
 
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Record Receipt</DialogTitle>
-            <DialogDescription>
-              {order ? `${formatOrderId(order.id)}: ${order.item.name}, ${order.quantity} ordered.` : null}{' '}
-              What did the rig receive?
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="receipt-received">Quantity received</Label>
-              <Input
-                id="receipt-received"
-                inputMode="numeric"
-                value={received}
-                onChange={(event) => setReceived(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="receipt-damaged">Quantity damaged</Label>
-              <Input
-                id="receipt-damaged"
-                inputMode="numeric"
-                value={damaged}
-                onChange={(event) => setDamaged(event.target.value)}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="receipt-note">Note</Label>
-            <Textarea
-              id="receipt-note"
-              value={note}
-              maxLength={500}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          {isDiscrepancy ? (
-            <p className="text-amber-700 text-sm">
-              This opens a discrepancy for the base coordinator to resolve.
-            </p>
-          ) : null}
-          {error ? (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              Save Receipt
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Record Receipt"
+      description={
+        <>
+          {order ? `${formatOrderId(order.id)}: ${order.item.name}, ${order.quantity} ordered.` : null} What
+          did the rig receive?
+        </>
+      }
+      onSubmit={submit}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel="Save Receipt"
+      pendingLabel="Saving..."
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="receipt-received"
+          label="Quantity received"
+          inputMode="numeric"
+          error={errorOf('received_quantity')}
+          {...form.register('received_quantity')}
+        />
+        <TextField
+          id="receipt-damaged"
+          label="Quantity damaged"
+          inputMode="numeric"
+          error={errorOf('damaged_quantity')}
+          {...form.register('damaged_quantity')}
+        />
+      </div>
+      <FormField id="receipt-note" label="Note" error={noteError}>
+        <Textarea
+          id="receipt-note"
+          maxLength={500}
+          {...fieldAria('receipt-note', noteError)}
+          {...form.register('note')}
+        />
+      </FormField>
+      {isDiscrepancy ? (
+        <p className="text-amber-700 text-sm">
+          This opens a discrepancy for the base coordinator to resolve.
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

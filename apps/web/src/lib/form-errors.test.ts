@@ -41,3 +41,20 @@ describe('splitFieldErrors', () => {
     expect(errorMessageOf('plain')).toBe('plain');
   });
 });
+
+describe('splitFieldErrors on a form with lines', () => {
+  it("puts a line's field error on the form when the form has the list", () => {
+    const error = new ApiError({
+      code: 'REFUSED',
+      status: 400,
+      serverMessage: 'Quantity received cannot be more than the quantity shipped',
+      fieldErrors: [{ field: 'lines.1.received_quantity', message: 'Too many' }],
+    });
+    const topField = (path: string) => path.split('.')[0] ?? path;
+    expect(splitFieldErrors(error, new Set(['lines']), topField)).toEqual({
+      onForm: [{ field: 'lines.1.received_quantity', message: 'Too many' }],
+      hasOtherMessage: false,
+    });
+    expect(splitFieldErrors(error, new Set(['lines'])).hasOtherMessage).toBe(true);
+  });
+});

@@ -9,9 +9,11 @@ import { ApiError } from '@/lib/api-client';
 export function splitFieldErrors(
   error: unknown,
   formFields: ReadonlySet<string>,
+  /** The form's field a server's field path is on; the path itself unless told (a line's field is on its list). */
+  fieldOf: (path: string) => string = (path) => path,
 ): { onForm: FieldError[]; hasOtherMessage: boolean } {
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-  const onForm = fieldErrors.filter((fieldError) => formFields.has(fieldError.field));
+  const onForm = fieldErrors.filter((fieldError) => formFields.has(fieldOf(fieldError.field)));
   return { onForm, hasOtherMessage: onForm.length === 0 || onForm.length < fieldErrors.length };
 }
 

@@ -21,6 +21,8 @@ interface FormDialogProps {
   submitLabel: string;
   /** The submit button's text while the call runs, e.g. "Saving...". */
   pendingLabel: string;
+  /** A refusal not about one field (a conflict, a network failure), shown above the buttons. */
+  formError?: string | undefined;
   /** Wider dialogs lay their fields out in two columns. */
   isWide?: boolean;
   children: ReactNode;
@@ -39,6 +41,7 @@ export function FormDialog({
   isSubmitting,
   submitLabel,
   pendingLabel,
+  formError,
   isWide = false,
   children,
 }: FormDialogProps) {
@@ -52,6 +55,11 @@ export function FormDialog({
         {/* noValidate: the schema's messages show on the fields instead of the browser's bubbles. */}
         <form className="grid gap-4" noValidate onSubmit={onSubmit}>
           {children}
+          {formError ? (
+            <p role="alert" className="text-destructive text-sm">
+              {formError}
+            </p>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
               Cancel

@@ -11,7 +11,10 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A label, its control, a hint and the field's error below it (the control sets aria-describedby). */
+/**
+ * A label, its control, a hint and the field's error below it (the control sets aria-describedby; the error is
+ * announced as it appears).
+ */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   return (
     <div className="grid content-start gap-2">
@@ -23,7 +26,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
+        <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useCreateBase } from '@/features/admin/api/create-base';
 import { useUpdateBase } from '@/features/admin/api/update-base';
-import { useRecordForm } from '@/features/admin/lib/use-record-form';
+import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = createBaseBodySchema;
 const baseFormSchema = z.object({

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useCreateRig } from '@/features/admin/api/create-rig';
 import { useAdminWells } from '@/features/admin/api/list-wells';
 import { useUpdateRig } from '@/features/admin/api/update-rig';
-import { useRecordForm } from '@/features/admin/lib/use-record-form';
+import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = createRigBodySchema;
 const NO_WELL = 'none';

@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/layout/form-dialog';
 import { TextField } from '@/components/layout/form-field';
 import { useCreateVendor } from '@/features/admin/api/create-vendor';
 import { useUpdateVendor } from '@/features/admin/api/update-vendor';
-import { useRecordForm } from '@/features/admin/lib/use-record-form';
+import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = createVendorBodySchema;
 const vendorFormSchema = z.object({

@@ -5,8 +5,8 @@ import { FormDialog } from '@/components/layout/form-dialog';
 import { TextField } from '@/components/layout/form-field';
 import { useCreateVessel } from '@/features/admin/api/create-vessel';
 import { useUpdateVessel } from '@/features/admin/api/update-vessel';
-import { numberText, optionalNumber } from '@/features/admin/lib/labels';
-import { useRecordForm } from '@/features/admin/lib/use-record-form';
+import { numberText, optionalNumber } from '@/lib/number-text';
+import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = createVesselBodySchema;
 

@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/layout/form-dialog';
 import { TextField } from '@/components/layout/form-field';
 import { useCreateWell } from '@/features/admin/api/create-well';
 import { useUpdateWell } from '@/features/admin/api/update-well';
-import { useRecordForm } from '@/features/admin/lib/use-record-form';
+import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = createWellBodySchema;
 const wellFormSchema = z.object({ name: shape.name, location: shape.location.unwrap() });

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  generatePassword,
-  numberText,
-  optionalNumber,
-  ROLE_LABELS,
-} from '@/features/admin/lib/labels';
+import { formatDateTime, generatePassword, ROLE_LABELS } from '@/features/admin/lib/labels';
 
 describe('administration labels and inputs', () => {
   it('names every role slug', () => {
     expect(ROLE_LABELS['rig-logistic']).toBe('Rig Logistics');
     expect(ROLE_LABELS.admin).toBe('Admin');
-  });
-
-  it('reads an empty number box as unknown and anything else as a number for the schema to check', () => {
-    expect(optionalNumber('')).toBeNull();
-    expect(optionalNumber('  ')).toBeNull();
-    expect(optionalNumber('62.5')).toBe(62.5);
-    expect(optionalNumber('62,5')).toBe(62.5);
-    expect(optionalNumber('abc')).toBeNaN();
-    expect(numberText(null)).toBe('');
-    expect(numberText(18)).toBe('18');
   });
 
   it('says Never for a user who has not signed in', () => {

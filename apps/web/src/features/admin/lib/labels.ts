@@ -11,17 +11,6 @@ export const ROLE_LABELS: Record<RoleSlug, string> = {
 
 export const ROLE_OPTIONS = Object.entries(ROLE_LABELS) as [RoleSlug, string][];
 
-/** A number box's text: empty means "not known" (null); anything else is read as a number for the schema. */
-export function optionalNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
-}
-
-/** The text a number box starts with: empty for null. */
-export function numberText(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
 /** A date and time in the one format of every screen (lib/format.ts, decision 034); "Never" for null. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return 'Never';

@@ -1,4 +1,4 @@
-import type { Order } from '@rigline/contract/orders';
+import type { Order, OrderReceiptBody } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordOrderReceipt } from '@/lib/record-receipt';
 
@@ -11,7 +11,7 @@ export function useRecordReceiptOnRequest() {
       values,
     }: {
       order: Pick<Order, 'id' | 'request_id' | 'version'>;
-      values: { received_quantity: number; damaged_quantity: number; note: string };
+      values: Omit<OrderReceiptBody, 'id' | 'version'>;
     }) => recordOrderReceipt({ id: order.id, version: order.version, ...values }),
     onSettled: (_data, _error, { order }) =>
       Promise.all([

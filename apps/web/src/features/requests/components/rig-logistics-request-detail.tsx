@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { canRecordReceipt } from '@/lib/cargo-notes';
-import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
+import { conflictMessageOf } from '@/lib/fetch-errors';
 import { keepFocusOnRow } from '@/lib/keep-row-focus';
 import { toastWithUndo } from '@/lib/undo-order-step';
 import { invalidateRequestData, useRequestDetails } from '../api/get-request';
@@ -83,26 +83,8 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   const receiptDialog = (
     <ReceiptDialog
       order={receiving}
-      isPending={recordReceipt.isPending}
-      onCancel={() => setReceiving(null)}
-      onConfirm={(values) => {
-        if (!receiving) return;
-        recordReceipt.mutate(
-          { order: receiving, values },
-          {
-            onSuccess: (result) => {
-              toast.success(
-                result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
-              );
-              setReceiving(null);
-            },
-            onError: (error) =>
-              toast.error('Receipt Failed', {
-                description: serverMessageOf(error) ?? 'Failed to record the receipt.',
-              }),
-          },
-        );
-      }}
+      onClose={() => setReceiving(null)}
+      save={(order, values) => recordReceipt.mutateAsync({ order, values })}
     />
   );
 

@@ -1,4 +1,4 @@
-import type { Order } from '@rigline/contract/orders';
+import type { Order, OrderReceiptBody } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordOrderReceipt } from '@/lib/record-receipt';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
@@ -12,7 +12,7 @@ export function useRecordReceipt() {
       values,
     }: {
       order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>;
-      values: { received_quantity: number; damaged_quantity: number; note: string };
+      values: Omit<OrderReceiptBody, 'id' | 'version'>;
     }) => recordOrderReceipt({ id: order.id, version: order.version, ...values }),
     onSettled: (_data, _error, { order }) =>
       invalidateAfterOrderChange(queryClient, {

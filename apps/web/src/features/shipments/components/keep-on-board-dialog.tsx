@@ -1,114 +1,95 @@
 import { formatOrderId } from '@rigline/contract/ids';
-import type { Order } from '@rigline/contract/orders';
-import {
-  KEPT_ON_BOARD_REASON_LABELS,
-  KEPT_ON_BOARD_REASONS,
-  type KeptOnBoardReason,
-} from '@rigline/contract/phases';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { type Order, updateOrderBodySchema } from '@rigline/contract/orders';
+import { KEPT_ON_BOARD_REASON_LABELS } from '@rigline/contract/phases';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormDialog } from '@/components/layout/form-dialog';
+import { FormField, fieldAria } from '@/components/layout/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { serverMessageOf } from '@/lib/fetch-errors';
+import { useRecordForm } from '@/lib/use-record-form';
+import { useKeepOrderOnBoard } from '../api/update-order';
+
+const { shape } = updateOrderBodySchema;
+const reasonSchema = shape.reason.unwrap();
+
+/** The body's reason (required here, nothing chosen at first) and note; "Other" needs the note. */
+const keepFormSchema = z
+  .object({
+    // Empty (or null, the radios' value with none checked) until a reason is chosen.
+    reason: z
+      .string()
+      .nullable()
+      .pipe(z.enum(reasonSchema.options, { error: 'Please choose why the order stays on board' })),
+    note: shape.note.unwrap(),
+  })
+  .refine((values) => values.reason !== 'OTHER' || values.note !== '', {
+    path: ['note'],
+    message: 'Please add a note saying why',
+  });
 
 /**
  * "Remove" at the rig (issue 9): the order is on the vessel, so it stays on board and comes back to base. The
  * person says why; "Other" needs a note.
  */
-export function KeepOnBoardDialog({
-  order,
-  isPending,
-  onCancel,
-  onConfirm,
-}: {
-  order: Order | null;
-  isPending: boolean;
-  onCancel: () => void;
-  onConfirm: (order: Order, reason: KeptOnBoardReason, note: string) => void;
-}) {
-  const [reason, setReason] = useState<KeptOnBoardReason | ''>('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (order) {
-      setReason('');
-      setNote('');
-      setError(null);
-    }
-  }, [order]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!order) return;
-    if (!reason) {
-      setError('Please choose why the order stays on board');
-      return;
-    }
-    if (reason === 'OTHER' && !note.trim()) {
-      setError('Please add a note saying why');
-      return;
-    }
-    onConfirm(order, reason, note.trim());
-  }
+export function KeepOnBoardDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const keep = useKeepOrderOnBoard();
+  const { form, submit, errorOf } = useRecordForm({
+    schema: keepFormSchema,
+    open: order !== null,
+    values: { reason: '', note: '' },
+    save: (values) =>
+      order ? keep.mutateAsync({ order, ...values }) : Promise.reject(new Error('No order')),
+    onSaved: () => {
+      toast.success('Order kept on board', { description: 'It returns to base with the vessel.' });
+      onClose();
+    },
+    failureTitle: 'Remove Failed',
+    failureDescription: (error) => serverMessageOf(error) ?? 'Failed to keep the order on board.',
+  });
+  const reasonError = errorOf('reason');
+  const noteError = errorOf('note');
+  const isOther = form.watch('reason') === 'OTHER';
 
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Keep on board</DialogTitle>
-            <DialogDescription>
-              {order ? `${formatOrderId(order.id)} (${order.item.name}) ` : null}
-              stays on the vessel and returns to base with it; the base coordinator plans it again once the
-              vessel is back.
-            </DialogDescription>
-          </DialogHeader>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium text-sm">Reason</legend>
-            {KEPT_ON_BOARD_REASONS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="kept-reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-                {KEPT_ON_BOARD_REASON_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
-          <div className="grid gap-1.5">
-            <Label htmlFor="kept-note">Note{reason === 'OTHER' ? '' : ' (optional)'}</Label>
-            <Textarea
-              id="kept-note"
-              value={note}
-              maxLength={500}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          {error ? (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              Keep on board
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Keep on board"
+      description={
+        <>
+          {order ? `${formatOrderId(order.id)} (${order.item.name}) ` : null}
+          stays on the vessel and returns to base with it; the base coordinator plans it again once the vessel
+          is back.
+        </>
+      }
+      onSubmit={submit}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel="Keep on board"
+      pendingLabel="Keeping on board..."
+    >
+      <fieldset className="grid gap-2" aria-describedby={reasonError ? 'kept-reason-error' : undefined}>
+        <legend className="mb-1 font-medium text-sm">Reason</legend>
+        {reasonSchema.options.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={value} {...form.register('reason')} />
+            {KEPT_ON_BOARD_REASON_LABELS[value]}
+          </label>
+        ))}
+        {reasonError ? (
+          <p id="kept-reason-error" role="alert" className="text-destructive text-sm">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField id="kept-note" label={`Note${isOther ? '' : ' (optional)'}`} error={noteError}>
+        <Textarea
+          id="kept-note"
+          maxLength={500}
+          {...fieldAria('kept-note', noteError)}
+          {...form.register('note')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

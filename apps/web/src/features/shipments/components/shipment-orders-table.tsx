@@ -18,6 +18,7 @@ import { formatDate } from '@/lib/format';
 import { forgetStep, undoableVersionOf, useRecentSteps } from '@/lib/recent-steps';
 import { undoOrderStep } from '@/lib/undo-order-step';
 import { cn } from '@/lib/utils';
+import { useRecordReceipt } from '../api/record-receipt';
 import type { OrderActions } from '../hooks/use-order-actions';
 import { formatQuantity } from '../lib/format';
 import {
@@ -74,6 +75,7 @@ export function ShipmentOrdersTable({
   // Rig logistics' Remove asks why the order stays on board, and the Receipt has a dialog of its own (issue 9).
   const [keeping, setKeeping] = useState<Order | null>(null);
   const [receiving, setReceiving] = useState<Order | null>(null);
+  const recordReceipt = useRecordReceipt();
   const actions: RowActions = {
     ...baseActions,
     run: (action, order) =>
@@ -82,21 +84,11 @@ export function ShipmentOrdersTable({
   };
   return (
     <>
-      <KeepOnBoardDialog
-        order={keeping}
-        isPending={baseActions.isKeeping}
-        onCancel={() => setKeeping(null)}
-        onConfirm={(order, reason, note) =>
-          baseActions.keepOnBoard(order, reason, note, () => setKeeping(null))
-        }
-      />
+      <KeepOnBoardDialog order={keeping} onClose={() => setKeeping(null)} />
       <ReceiptDialog
         order={receiving}
-        isPending={baseActions.isRecordingReceipt}
-        onCancel={() => setReceiving(null)}
-        onConfirm={(values) => {
-          if (receiving) baseActions.recordReceipt(receiving, values, () => setReceiving(null));
-        }}
+        onClose={() => setReceiving(null)}
+        save={(order, values) => recordReceipt.mutateAsync({ order, values })}
       />
       {/* A narrow panel (a phone, a tablet) has no room for seven columns: each order is a small card there. */}
       <div className="@container min-w-0">

@@ -1,5 +1,4 @@
 import type { Order } from '@rigline/contract/orders';
-import type { KeptOnBoardReason } from '@rigline/contract/phases';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
@@ -7,8 +6,7 @@ import { keepFocusOnRow } from '@/lib/keep-row-focus';
 import { rememberSteps } from '@/lib/recent-steps';
 import { toastWithUndo } from '@/lib/undo-order-step';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
-import { useRecordReceipt } from '../api/record-receipt';
-import { useAdvanceOrder, useKeepOrderOnBoard, useRemoveOrderFromShipment } from '../api/update-order';
+import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { type OrderAction, type ShipmentActor, startOffloadingToastTitle } from '../lib/order-actions';
 import { invalidateAfterOrderChange } from '../lib/query-keys';
@@ -17,17 +15,11 @@ export interface OrderActions {
   run: (action: OrderAction, order: Order) => void;
   /** The action under way on this order, if any. */
   pendingActionOf: (orderId: number) => OrderAction | null;
-  /** True while any order action is under way: one at a time keeps the counts honest. */
+  /**
+   * True while any order action is under way: one at a time keeps the counts honest. (Keep on board and the
+   * receipt run in their dialogs, which stay open over the rows until their call ends.)
+   */
   isBusy: boolean;
-  /** Rig logistics' Remove at the rig, once the reason is chosen (issue 9). */
-  keepOnBoard: (order: Order, reason: KeptOnBoardReason, note: string, onDone: () => void) => void;
-  recordReceipt: (
-    order: Order,
-    values: { received_quantity: number; damaged_quantity: number; note: string },
-    onDone: () => void,
-  ) => void;
-  isKeeping: boolean;
-  isRecordingReceipt: boolean;
 }
 
 /** The order row buttons of the shipment views and their toasts (§8), per actor. */
@@ -43,46 +35,6 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
       requestId: order.request_id,
       shipmentIds: [order.shipment_id],
     });
-  const keep = useKeepOrderOnBoard();
-  const receipt = useRecordReceipt();
-
-  function keepOnBoard(order: Order, reason: KeptOnBoardReason, note: string, onDone: () => void) {
-    keep.mutate(
-      { order, reason, note },
-      {
-        onSuccess: () => {
-          toast.success('Order kept on board', { description: 'It returns to base with the vessel.' });
-          onDone();
-        },
-        onError: (error) =>
-          toast.error('Remove Failed', {
-            description: serverMessageOf(error) ?? 'Failed to keep the order on board.',
-          }),
-      },
-    );
-  }
-
-  function recordReceipt(
-    order: Order,
-    values: { received_quantity: number; damaged_quantity: number; note: string },
-    onDone: () => void,
-  ) {
-    receipt.mutate(
-      { order, values },
-      {
-        onSuccess: (result) => {
-          toast.success(
-            result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
-          );
-          onDone();
-        },
-        onError: (error) =>
-          toast.error('Receipt Failed', {
-            description: serverMessageOf(error) ?? 'Failed to record the receipt.',
-          }),
-      },
-    );
-  }
 
   function run(action: OrderAction, order: Order) {
     // The step's button goes away with the refetch: focus stays on this row, or the one now in its place.
@@ -165,16 +117,6 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
   return {
     run,
     pendingActionOf,
-    isBusy:
-      updateStatus.isPending ||
-      remove.isPending ||
-      moveToNextPhase.isPending ||
-      advance.isPending ||
-      keep.isPending ||
-      receipt.isPending,
-    keepOnBoard,
-    recordReceipt,
-    isKeeping: keep.isPending,
-    isRecordingReceipt: receipt.isPending,
+    isBusy: updateStatus.isPending || remove.isPending || moveToNextPhase.isPending || advance.isPending,
   };
 }
