@@ -1,26 +1,25 @@
-import type { Discrepancy, DiscrepancyStatus } from '@rigline/contract/cargo';
+import {
+  type Discrepancy,
+  type DiscrepancyStatus,
+  resolveDiscrepancyBodySchema,
+} from '@rigline/contract/cargo';
 import { formatOrderId, formatRequestId } from '@rigline/contract/ids';
 import { ClipboardCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FormDialog } from '@/components/layout/form-dialog';
+import { FormField, fieldAria } from '@/components/layout/form-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { SimplePager } from '@/components/ui/simple-pager';
 import { Textarea } from '@/components/ui/textarea';
-import { serverMessageOf } from '@/lib/fetch-errors';
 import { formatDate } from '@/lib/format';
 import { STATUS_TONE_CLASSES } from '@/lib/status-badges';
+import { useRecordForm } from '@/lib/use-record-form';
 import { useRigChoices } from '../api/list-choices';
 import { useDiscrepancies } from '../api/list-discrepancies';
 import { useResolveDiscrepancy } from '../api/resolve-discrepancy';
@@ -128,66 +127,48 @@ export function DiscrepanciesScreen({ canResolve }: { canResolve: boolean }) {
   );
 }
 
+const resolveFormSchema = z.object({ resolution: resolveDiscrepancyBodySchema.shape.resolution });
+
 function ResolveDialog({ discrepancy, onClose }: { discrepancy: Discrepancy | null; onClose: () => void }) {
   const resolve = useResolveDiscrepancy();
-  const [resolution, setResolution] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!discrepancy) return;
-    if (!resolution.trim()) {
-      setError('Resolution is required');
-      return;
-    }
-    resolve.mutate(
-      { id: discrepancy.id, resolution: resolution.trim(), version: discrepancy.version },
-      {
-        onSuccess: () => {
-          toast.success('Discrepancy resolved');
-          setResolution('');
-          setError(null);
-          onClose();
-        },
-        onError: (failure) => setError(serverMessageOf(failure) ?? failure.message),
-      },
-    );
-  }
+  const { form, submit, errorOf, formError } = useRecordForm({
+    schema: resolveFormSchema,
+    open: discrepancy !== null,
+    values: { resolution: '' },
+    save: ({ resolution }) =>
+      discrepancy
+        ? resolve.mutateAsync({ id: discrepancy.id, resolution, version: discrepancy.version })
+        : Promise.reject(new Error('No discrepancy')),
+    onSaved: () => {
+      toast.success('Discrepancy resolved');
+      onClose();
+    },
+  });
+  const resolutionError = errorOf('resolution');
   return (
-    <Dialog open={discrepancy !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Resolve discrepancy</DialogTitle>
-            <DialogDescription>
-              {discrepancy
-                ? `${formatOrderId(discrepancy.order_id)}: received ${discrepancy.received_quantity} of ${discrepancy.ordered_quantity}, ${discrepancy.damaged_quantity} damaged.`
-                : null}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="resolution">Resolution</Label>
-            <Textarea
-              id="resolution"
-              value={resolution}
-              maxLength={1000}
-              onChange={(event) => setResolution(event.target.value)}
-            />
-          </div>
-          {error ? (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={resolve.isPending}>
-              Resolve
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={discrepancy !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Resolve discrepancy"
+      description={
+        discrepancy
+          ? `${formatOrderId(discrepancy.order_id)}: received ${discrepancy.received_quantity} of ${discrepancy.ordered_quantity}, ${discrepancy.damaged_quantity} damaged.`
+          : null
+      }
+      onSubmit={submit}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel="Resolve"
+      pendingLabel="Resolving..."
+      formError={formError}
+    >
+      <FormField id="resolution" label="Resolution" error={resolutionError}>
+        <Textarea
+          id="resolution"
+          maxLength={1000}
+          {...fieldAria('resolution', resolutionError)}
+          {...form.register('resolution')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
