@@ -11,13 +11,15 @@ export function numberText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A required number box's text as a number: empty or not a number is NaN, which number schemas refuse. */
+export function numberOf(text: string): number {
+  return optionalNumber(text) ?? Number.NaN;
+}
+
 /**
  * A form's number box checked by the contract's number schema: the text is read as a number (empty is not a
  * number, so the schema's own "must be a number" shows) and the schema's messages land on the box.
  */
 export function numberFromText<Schema extends z.ZodType<number, number>>(schema: Schema) {
-  return z
-    .string()
-    .transform((text) => optionalNumber(text) ?? Number.NaN)
-    .pipe(schema);
+  return z.string().transform(numberOf).pipe(schema);
 }

@@ -1,25 +1,22 @@
-import type { Backload, BackloadStatus } from '@rigline/contract/cargo';
+import { type Backload, type BackloadStatus, receiveBackloadBodySchema } from '@rigline/contract/cargo';
 import { formatVoyageId } from '@rigline/contract/ids';
 import { Container } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FormDialog } from '@/components/layout/form-dialog';
+import { fieldAria } from '@/components/layout/form-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { serverMessageOf } from '@/lib/fetch-errors';
 import { formatDate } from '@/lib/format';
+import { numberOf } from '@/lib/number-text';
+import { useRecordForm } from '@/lib/use-record-form';
 import { useBackloads } from '../api/list-backloads';
 import { useReceiveBackload } from '../api/receive-backload';
 import { BackloadLines } from './backload-lines';
@@ -85,77 +82,80 @@ export function ReceiveBackloadScreen() {
   );
 }
 
+/** The receive body's lines, each quantity as typed; the contract's list checks them (a line's error on it). */
+const receiveFormSchema = z.object({
+  lines: z
+    .array(
+      z
+        .object({ id: z.number(), received_quantity: z.string() })
+        .transform((line) => ({ ...line, received_quantity: numberOf(line.received_quantity) })),
+    )
+    .pipe(receiveBackloadBodySchema.shape.lines),
+});
+
 function ReceiveDialog({ backload, onClose }: { backload: Backload | null; onClose: () => void }) {
   const receive = useReceiveBackload();
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const quantityOf = (lineId: number, fallback: number) => quantities[lineId] ?? String(fallback);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!backload) return;
-    setError(null);
-    receive.mutate(
-      {
-        id: backload.id,
-        version: backload.version,
-        lines: backload.lines.map((line) => ({
-          id: line.id,
-          received_quantity: Number(quantityOf(line.id, line.quantity)),
-        })),
-      },
-      {
-        onSuccess: () => {
-          toast.success('Backload received at base');
-          setQuantities({});
-          onClose();
-        },
-        onError: (failure) => setError(serverMessageOf(failure) ?? failure.message),
-      },
-    );
-  }
+  const { form, submit, errorOf, formError } = useRecordForm({
+    schema: receiveFormSchema,
+    open: backload !== null,
+    values: {
+      lines: (backload?.lines ?? []).map((line) => ({
+        id: line.id,
+        received_quantity: String(line.quantity),
+      })),
+    },
+    save: ({ lines }) =>
+      backload
+        ? receive.mutateAsync({ id: backload.id, version: backload.version, lines })
+        : Promise.reject(new Error('No backload')),
+    onSaved: () => {
+      toast.success('Backload received at base');
+      onClose();
+    },
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'lines' });
 
   return (
-    <Dialog open={backload !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Receive Backload</DialogTitle>
-            <DialogDescription>
-              {backload ? `Backload #${backload.id} from ${backload.rig.name}: ` : null}count each line at
-              base.
-            </DialogDescription>
-          </DialogHeader>
-          {backload?.lines.map((line) => (
-            <div key={line.id} className="grid grid-cols-[1fr_6rem] items-end gap-2">
-              <Label htmlFor={`receive-${line.id}`} className="leading-snug">
-                {line.description} ({line.quantity} {line.unit} shipped)
-              </Label>
-              <Input
-                id={`receive-${line.id}`}
-                inputMode="numeric"
-                value={quantityOf(line.id, line.quantity)}
-                onChange={(event) =>
-                  setQuantities((current) => ({ ...current, [line.id]: event.target.value }))
-                }
-              />
-            </div>
-          ))}
-          {error ? (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={receive.isPending}>
-              Confirm receipt
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={backload !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Receive Backload"
+      description={
+        <>
+          {backload ? `Backload #${backload.id} from ${backload.rig.name}: ` : null}count each line at base.
+        </>
+      }
+      onSubmit={submit}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel="Confirm receipt"
+      pendingLabel="Receiving..."
+      formError={formError ?? errorOf('lines')}
+    >
+      {fields.map((field, index) => {
+        // The form's lines are the backload's, in its order.
+        const line = backload?.lines[index];
+        if (!line) return null;
+        const id = `receive-${line.id}`;
+        const error = errorOf(`lines.${index}.received_quantity`);
+        return (
+          <div key={field.id} className="grid grid-cols-[1fr_6rem] items-end gap-x-2 gap-y-1">
+            <Label htmlFor={id} className="leading-snug">
+              {line.description} ({line.quantity} {line.unit} shipped)
+            </Label>
+            <Input
+              id={id}
+              inputMode="numeric"
+              {...fieldAria(id, error)}
+              {...form.register(`lines.${index}.received_quantity`)}
+            />
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="col-span-2 text-destructive text-sm">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </FormDialog>
   );
 }
