@@ -2,49 +2,65 @@ import {
   BACKLOAD_CATEGORIES,
   BACKLOAD_CATEGORY_LABELS,
   type Backload,
-  type BackloadCategory,
   type BackloadLineInput,
+  createBackloadBodySchema,
 } from '@rigline/contract/cargo';
 import type { Journey } from '@rigline/contract/journeys';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormDialog } from '@/components/layout/form-dialog';
+import { FormField, fieldAria, TextField } from '@/components/layout/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { numberOf, numberText } from '@/lib/number-text';
+import { useRecordForm } from '@/lib/use-record-form';
+import { useCreateBackload } from '../api/create-backload';
 import { useVendorChoices } from '../api/list-choices';
+import { useUpdateBackload } from '../api/update-backload';
 
-interface LineDraft {
-  /** A key that stays with the line while others are added and removed. */
-  key: number;
-  description: string;
-  category: BackloadCategory;
-  quantity: string;
-  unit: string;
-  weight_kg: string;
-  length_m: string;
-  width_m: string;
-  height_m: string;
-  vendor_id: string;
-  un_number: string;
-  imdg_class: string;
-}
+const { shape } = createBackloadBodySchema;
 
-let nextLineKey = 1;
+/** A line as typed: every box is text; the contract's line schema checks what it reads as. */
+const lineTextSchema = z
+  .object({
+    description: z.string(),
+    category: shape.lines.element.shape.category,
+    quantity: z.string(),
+    unit: z.string(),
+    weight_kg: z.string(),
+    length_m: z.string(),
+    width_m: z.string(),
+    height_m: z.string(),
+    vendor_id: z.string(),
+    un_number: z.string(),
+    imdg_class: z.string(),
+  })
+  .transform(
+    (line): BackloadLineInput => ({
+      description: line.description,
+      category: line.category,
+      quantity: numberOf(line.quantity),
+      unit: line.unit,
+      weight_kg: numberOf(line.weight_kg),
+      length_m: numberOf(line.length_m),
+      width_m: numberOf(line.width_m),
+      height_m: numberOf(line.height_m),
+      vendor_id: line.vendor_id ? Number(line.vendor_id) : null,
+      ...(line.un_number ? { un_number: line.un_number } : {}),
+      ...(line.imdg_class ? { imdg_class: line.imdg_class } : {}),
+    }),
+  );
 
-function emptyLine(): LineDraft {
-  nextLineKey += 1;
-  return { ...EMPTY_LINE, key: nextLineKey };
-}
+/** The create body's rig and lines; a line's error lands on its box (`lines.0.quantity`). */
+const backloadFormSchema = z.object({
+  rig_id: z.string().transform(numberOf).pipe(shape.rig_id),
+  lines: z.array(lineTextSchema).pipe(shape.lines),
+});
+type BackloadFormInput = z.input<typeof backloadFormSchema>;
+type LineText = BackloadFormInput['lines'][number];
 
-const EMPTY_LINE: Omit<LineDraft, 'key'> = {
+const EMPTY_LINE: LineText = {
   description: '',
   category: 'RENTAL_RETURN',
   quantity: '1',
@@ -58,164 +74,162 @@ const EMPTY_LINE: Omit<LineDraft, 'key'> = {
   imdg_class: '',
 };
 
-function draftOf(line: Backload['lines'][number]): LineDraft {
+function lineTextOf(line: Backload['lines'][number]): LineText {
   return {
-    key: line.id,
     description: line.description,
     category: line.category,
-    quantity: String(line.quantity),
+    quantity: numberText(line.quantity),
     unit: line.unit,
-    weight_kg: String(line.weight_kg),
-    length_m: String(line.length_m),
-    width_m: String(line.width_m),
-    height_m: String(line.height_m),
+    weight_kg: numberText(line.weight_kg),
+    length_m: numberText(line.length_m),
+    width_m: numberText(line.width_m),
+    height_m: numberText(line.height_m),
     vendor_id: line.vendor ? String(line.vendor.id) : '',
     un_number: line.un_number ?? '',
     imdg_class: line.imdg_class ?? '',
   };
 }
 
-function inputOf(draft: LineDraft): BackloadLineInput {
-  return {
-    description: draft.description,
-    category: draft.category,
-    quantity: Number(draft.quantity),
-    unit: draft.unit,
-    weight_kg: Number(draft.weight_kg),
-    length_m: Number(draft.length_m),
-    width_m: Number(draft.width_m),
-    height_m: Number(draft.height_m),
-    vendor_id: draft.vendor_id ? Number(draft.vendor_id) : null,
-    ...(draft.un_number ? { un_number: draft.un_number } : {}),
-    ...(draft.imdg_class ? { imdg_class: draft.imdg_class } : {}),
-  };
-}
+const MEASURES = [
+  ['quantity', 'Quantity'],
+  ['unit', 'Unit'],
+  ['weight_kg', 'Weight (kg)'],
+  ['length_m', 'Length (m)'],
+  ['width_m', 'Width (m)'],
+  ['height_m', 'Height (m)'],
+] as const;
 
 const SELECT_CLASS =
-  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
 
 /** Book or edit backload (issue 9): the rig (a journey not ended yet, when booking) and its lines. */
 export function BackloadFormDialog({
   isOpen,
+  voyageId,
   editing,
   journeys,
-  isPending,
-  error,
   onClose,
-  onSubmit,
 }: {
   isOpen: boolean;
+  voyageId: number;
   editing: Backload | null;
   journeys: readonly Journey[];
-  isPending: boolean;
-  error: string | null;
   onClose: () => void;
-  onSubmit: (value: { rig_id: number; lines: BackloadLineInput[] }) => void;
 }) {
   const open = journeys.filter((journey) => journey.ended_at === null);
-  const [rigId, setRigId] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>(() => [emptyLine()]);
   const vendors = useVendorChoices(isOpen);
-  const firstOpenRig = open[0]?.rig_id;
-  // Reset each time the dialog opens.
-  useEffect(() => {
-    if (!isOpen) return;
-    setRigId(editing ? String(editing.rig.id) : String(firstOpenRig ?? ''));
-    setLines(editing ? editing.lines.map(draftOf) : [emptyLine()]);
-  }, [isOpen, editing, firstOpenRig]);
-
-  const change = (index: number, field: Exclude<keyof LineDraft, 'key'>, value: string) =>
-    setLines((current) => current.map((line, at) => (at === index ? { ...line, [field]: value } : line)));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit({ rig_id: Number(rigId), lines: lines.map(inputOf) });
-  }
+  const create = useCreateBackload();
+  const update = useUpdateBackload();
+  const { form, submit, errorOf, formError } = useRecordForm({
+    schema: backloadFormSchema,
+    open: isOpen,
+    values: {
+      rig_id: numberText(editing ? editing.rig.id : open[0]?.rig_id),
+      lines: editing ? editing.lines.map(lineTextOf) : [EMPTY_LINE],
+    },
+    save: ({ rig_id, lines }) =>
+      editing
+        ? update.mutateAsync({ id: editing.id, lines, version: editing.version })
+        : create.mutateAsync({ voyage_id: voyageId, rig_id, lines }),
+    onSaved: () => {
+      toast.success(editing ? 'Backload updated' : 'Backload booked');
+      onClose();
+    },
+  });
+  const { register } = form;
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const rigError = errorOf('rig_id');
 
   return (
-    <Dialog open={isOpen} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{editing ? `Edit Backload #${editing.id}` : 'Book Backload'}</DialogTitle>
-            <DialogDescription>
-              What goes from the rig back to base on this voyage: rental returns, empty CCUs, waste, surplus.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="backload-rig">Rig</Label>
-            <select
-              id="backload-rig"
-              className={SELECT_CLASS}
-              value={rigId}
-              disabled={editing !== null}
-              onChange={(event) => setRigId(event.target.value)}
-            >
-              {(editing ? journeys : open).map((journey) => (
-                <option key={journey.id} value={journey.rig_id}>
-                  {journey.rig.name} (journey {journey.sequence})
-                </option>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={editing ? `Edit Backload #${editing.id}` : 'Book Backload'}
+      description="What goes from the rig back to base on this voyage: rental returns, empty CCUs, waste, surplus."
+      onSubmit={submit}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel={editing ? 'Save Backload' : 'Book Backload'}
+      pendingLabel={editing ? 'Saving...' : 'Booking...'}
+      formError={formError ?? errorOf('lines')}
+      isWide
+    >
+      <FormField id="backload-rig" label="Rig" error={rigError}>
+        {editing ? (
+          // The rig of a booked backload stays; the update call does not take one.
+          <select id="backload-rig" className={SELECT_CLASS} value={editing.rig.id} disabled>
+            {journeys.map((journey) => (
+              <option key={journey.id} value={journey.rig_id}>
+                {journey.rig.name} (journey {journey.sequence})
+              </option>
+            ))}
+          </select>
+        ) : (
+          <select
+            id="backload-rig"
+            className={SELECT_CLASS}
+            {...fieldAria('backload-rig', rigError)}
+            {...register('rig_id')}
+          >
+            {open.map((journey) => (
+              <option key={journey.id} value={journey.rig_id}>
+                {journey.rig.name} (journey {journey.sequence})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {lines.fields.map((field, index) => {
+        const idOf = (name: string) => `line-${index}-${name}`;
+        const errorOfLine = (name: keyof LineText) => errorOf(`lines.${index}.${name}`);
+        const categoryError = errorOfLine('category');
+        const vendorError = errorOfLine('vendor_id');
+        return (
+          <fieldset key={field.id} className="grid gap-2 rounded-md border p-3">
+            <legend className="px-1 font-medium text-sm">Line {index + 1}</legend>
+            <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
+              <TextField
+                id={idOf('description')}
+                label="Description"
+                error={errorOfLine('description')}
+                {...register(`lines.${index}.description`)}
+              />
+              <FormField id={idOf('category')} label="Category" error={categoryError}>
+                <select
+                  id={idOf('category')}
+                  className={SELECT_CLASS}
+                  {...fieldAria(idOf('category'), categoryError)}
+                  {...register(`lines.${index}.category`)}
+                >
+                  {BACKLOAD_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {BACKLOAD_CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+              {MEASURES.map(([name, label]) => (
+                <TextField
+                  key={name}
+                  id={idOf(name)}
+                  label={label}
+                  inputMode={name === 'unit' ? 'text' : 'decimal'}
+                  error={errorOfLine(name)}
+                  {...register(`lines.${index}.${name}`)}
+                />
               ))}
-            </select>
-          </div>
-          {lines.map((line, index) => (
-            <fieldset key={line.key} className="grid gap-2 rounded-md border p-3">
-              <legend className="px-1 font-medium text-sm">Line {index + 1}</legend>
-              <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-                <div className="grid gap-1">
-                  <Label htmlFor={`line-${index}-description`}>Description</Label>
-                  <Input
-                    id={`line-${index}-description`}
-                    value={line.description}
-                    onChange={(event) => change(index, 'description', event.target.value)}
-                  />
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`line-${index}-category`}>Category</Label>
+            </div>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
+              <div className="col-span-2 grid sm:col-span-1">
+                <FormField id={idOf('vendor')} label="Vendor (rental owner)" error={vendorError}>
                   <select
-                    id={`line-${index}-category`}
+                    // Drawn again once the vendors are in, so an edited line shows its vendor.
+                    key={vendors.data ? 'vendors' : 'loading'}
+                    id={idOf('vendor')}
                     className={SELECT_CLASS}
-                    value={line.category}
-                    onChange={(event) => change(index, 'category', event.target.value)}
-                  >
-                    {BACKLOAD_CATEGORIES.map((category) => (
-                      <option key={category} value={category}>
-                        {BACKLOAD_CATEGORY_LABELS[category]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
-                {(
-                  [
-                    ['quantity', 'Quantity'],
-                    ['unit', 'Unit'],
-                    ['weight_kg', 'Weight (kg)'],
-                    ['length_m', 'Length (m)'],
-                    ['width_m', 'Width (m)'],
-                    ['height_m', 'Height (m)'],
-                  ] as const
-                ).map(([field, label]) => (
-                  <div key={field} className="grid gap-1">
-                    <Label htmlFor={`line-${index}-${field}`}>{label}</Label>
-                    <Input
-                      id={`line-${index}-${field}`}
-                      inputMode={field === 'unit' ? 'text' : 'decimal'}
-                      value={line[field]}
-                      onChange={(event) => change(index, field, event.target.value)}
-                    />
-                  </div>
-                ))}
-              </div>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
-                <div className="col-span-2 grid gap-1 sm:col-span-1">
-                  <Label htmlFor={`line-${index}-vendor`}>Vendor (rental owner)</Label>
-                  <select
-                    id={`line-${index}-vendor`}
-                    className={SELECT_CLASS}
-                    value={line.vendor_id}
-                    onChange={(event) => change(index, 'vendor_id', event.target.value)}
+                    {...fieldAria(idOf('vendor'), vendorError)}
+                    {...register(`lines.${index}.vendor_id`)}
                   >
                     <option value="">None</option>
                     {(vendors.data ?? []).map((vendor) => (
@@ -224,63 +238,41 @@ export function BackloadFormDialog({
                       </option>
                     ))}
                   </select>
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`line-${index}-un`}>UN number</Label>
-                  <Input
-                    id={`line-${index}-un`}
-                    placeholder="UN1263"
-                    value={line.un_number}
-                    onChange={(event) => change(index, 'un_number', event.target.value)}
-                  />
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`line-${index}-imdg`}>IMDG class</Label>
-                  <Input
-                    id={`line-${index}-imdg`}
-                    placeholder="3"
-                    value={line.imdg_class}
-                    onChange={(event) => change(index, 'imdg_class', event.target.value)}
-                  />
-                </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="self-end"
-                  disabled={lines.length === 1}
-                  onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
-                  aria-label={`Remove line ${index + 1}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                </FormField>
               </div>
-            </fieldset>
-          ))}
-          <Button
-            type="button"
-            variant="outline"
-            className="w-fit"
-            onClick={() => setLines((current) => [...current, emptyLine()])}
-          >
-            <Plus aria-hidden="true" />
-            Add line
-          </Button>
-          {error ? (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending || !rigId}>
-              {editing ? 'Save Backload' : 'Book Backload'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <TextField
+                id={idOf('un')}
+                label="UN number"
+                placeholder="UN1263"
+                error={errorOfLine('un_number')}
+                {...register(`lines.${index}.un_number`)}
+              />
+              <TextField
+                id={idOf('imdg')}
+                label="IMDG class"
+                placeholder="3"
+                error={errorOfLine('imdg_class')}
+                {...register(`lines.${index}.imdg_class`)}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="self-end"
+                disabled={lines.fields.length === 1}
+                onClick={() => lines.remove(index)}
+                aria-label={`Remove line ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <Button type="button" variant="outline" className="w-fit" onClick={() => lines.append(EMPTY_LINE)}>
+        <Plus aria-hidden="true" />
+        Add line
+      </Button>
+    </FormDialog>
   );
 }

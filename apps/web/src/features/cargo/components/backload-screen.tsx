@@ -1,4 +1,4 @@
-import { BACKLOAD_STATUS_LABELS, type Backload, type BackloadLineInput } from '@rigline/contract/cargo';
+import { BACKLOAD_STATUS_LABELS, type Backload } from '@rigline/contract/cargo';
 import { Container, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,11 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessageOf } from '@/lib/fetch-errors';
 import { formatDate } from '@/lib/format';
 import { useCancelBackload } from '../api/cancel-backload';
-import { useCreateBackload } from '../api/create-backload';
 import { useBackloads } from '../api/list-backloads';
 import { useVoyageJourneyChoices } from '../api/list-choices';
 import { useMarkBackloadLoaded } from '../api/mark-backload-loaded';
-import { useUpdateBackload } from '../api/update-backload';
 import { BackloadFormDialog } from './backload-form-dialog';
 import { BackloadLines } from './backload-lines';
 
@@ -22,42 +20,11 @@ import { BackloadLines } from './backload-lines';
 export function BackloadScreen({ voyageId }: { voyageId: number }) {
   const backloads = useBackloads({ voyage_id: voyageId, page: 1, limit: 100 });
   const journeys = useVoyageJourneyChoices(voyageId);
-  const create = useCreateBackload();
-  const update = useUpdateBackload();
   const cancel = useCancelBackload();
   const markLoaded = useMarkBackloadLoaded();
   const [form, setForm] = useState<{ editing: Backload | null } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const journeyList = journeys.data ?? [];
   const canBook = journeyList.some((journey) => journey.ended_at === null);
-
-  function submit(value: { rig_id: number; lines: BackloadLineInput[] }) {
-    setFormError(null);
-    const onError = (error: Error) => setFormError(serverMessageOf(error) ?? error.message);
-    if (form?.editing) {
-      update.mutate(
-        { id: form.editing.id, lines: value.lines, version: form.editing.version },
-        {
-          onSuccess: () => {
-            toast.success('Backload updated');
-            setForm(null);
-          },
-          onError,
-        },
-      );
-      return;
-    }
-    create.mutate(
-      { voyage_id: voyageId, rig_id: value.rig_id, lines: value.lines },
-      {
-        onSuccess: () => {
-          toast.success('Backload booked');
-          setForm(null);
-        },
-        onError,
-      },
-    );
-  }
 
   const failed = (title: string) => (error: Error) =>
     toast.error(title, { description: serverMessageOf(error) ?? error.message });
@@ -68,13 +35,7 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
         <p className="text-muted-foreground text-sm">
           Book backload before the vessel reaches the rig; mark it loaded once it is on deck.
         </p>
-        <Button
-          onClick={() => {
-            setFormError(null);
-            setForm({ editing: null });
-          }}
-          disabled={!canBook}
-        >
+        <Button onClick={() => setForm({ editing: null })} disabled={!canBook}>
           <Plus aria-hidden="true" />
           Book Backload
         </Button>
@@ -116,14 +77,7 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
                 >
                   Mark Loaded
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
-                    setFormError(null);
-                    setForm({ editing: backload });
-                  }}
-                >
+                <Button size="sm" variant="outline" onClick={() => setForm({ editing: backload })}>
                   Edit
                 </Button>
                 <Button
@@ -149,12 +103,10 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
       ))}
       <BackloadFormDialog
         isOpen={form !== null}
+        voyageId={voyageId}
         editing={form?.editing ?? null}
         journeys={journeyList}
-        isPending={create.isPending || update.isPending}
-        error={formError}
         onClose={() => setForm(null)}
-        onSubmit={submit}
       />
     </div>
   );
