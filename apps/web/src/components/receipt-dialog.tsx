@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
-import { FormField, fieldAria, TextField } from '@/components/layout/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextAreaField, TextField } from '@/components/layout/form-field';
 import { serverMessageOf } from '@/lib/fetch-errors';
 import { numberFromText } from '@/lib/number-text';
 import { useRecordForm } from '@/lib/use-record-form';
@@ -63,7 +62,6 @@ export function ReceiptDialog<Received extends Pick<Order, 'id' | 'quantity' | '
   const received = Number(form.watch('received_quantity'));
   const damaged = Number(form.watch('damaged_quantity'));
   const isDiscrepancy = order !== null && (received < order.quantity || damaged > 0);
-  const noteError = errorOf('note');
 
   return (
     <FormDialog
@@ -97,14 +95,13 @@ export function ReceiptDialog<Received extends Pick<Order, 'id' | 'quantity' | '
           {...form.register('damaged_quantity')}
         />
       </div>
-      <FormField id="receipt-note" label="Note" error={noteError}>
-        <Textarea
-          id="receipt-note"
-          maxLength={500}
-          {...fieldAria('receipt-note', noteError)}
-          {...form.register('note')}
-        />
-      </FormField>
+      <TextAreaField
+        id="receipt-note"
+        label="Note"
+        maxLength={500}
+        error={errorOf('note')}
+        {...form.register('note')}
+      />
       {isDiscrepancy ? (
         <p className="text-amber-700 text-sm">
           This opens a discrepancy for the base coordinator to resolve.

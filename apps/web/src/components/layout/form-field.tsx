@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 interface FormFieldProps {
   /** The control's id: the label points at it, the error and hint take it as their prefix. */
@@ -62,6 +63,21 @@ export function TextField({ id, label, error, hint, autoComplete = 'off', ...inp
         {...fieldAria(id, error, hint !== undefined)}
         {...inputProps}
       />
+    </FormField>
+  );
+}
+
+interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+}
+
+/** A textarea in its FormField, wired for its error; the rest of the props go to the textarea. */
+export function TextAreaField({ id, label, error, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Textarea id={id} {...fieldAria(id, error)} {...textareaProps} />
     </FormField>
   );
 }

@@ -10,13 +10,12 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { EmptyState } from '@/components/layout/empty-state';
 import { FormDialog } from '@/components/layout/form-dialog';
-import { FormField, fieldAria } from '@/components/layout/form-field';
+import { TextAreaField } from '@/components/layout/form-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SimplePager } from '@/components/ui/simple-pager';
-import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
 import { STATUS_TONE_CLASSES } from '@/lib/status-badges';
 import { useRecordForm } from '@/lib/use-record-form';
@@ -144,7 +143,6 @@ function ResolveDialog({ discrepancy, onClose }: { discrepancy: Discrepancy | nu
       onClose();
     },
   });
-  const resolutionError = errorOf('resolution');
   return (
     <FormDialog
       open={discrepancy !== null}
@@ -161,14 +159,13 @@ function ResolveDialog({ discrepancy, onClose }: { discrepancy: Discrepancy | nu
       pendingLabel="Resolving..."
       formError={formError}
     >
-      <FormField id="resolution" label="Resolution" error={resolutionError}>
-        <Textarea
-          id="resolution"
-          maxLength={1000}
-          {...fieldAria('resolution', resolutionError)}
-          {...form.register('resolution')}
-        />
-      </FormField>
+      <TextAreaField
+        id="resolution"
+        label="Resolution"
+        maxLength={1000}
+        error={errorOf('resolution')}
+        {...form.register('resolution')}
+      />
     </FormDialog>
   );
 }

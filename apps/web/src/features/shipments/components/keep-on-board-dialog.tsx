@@ -4,8 +4,7 @@ import { KEPT_ON_BOARD_REASON_LABELS } from '@rigline/contract/phases';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
-import { FormField, fieldAria } from '@/components/layout/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextAreaField } from '@/components/layout/form-field';
 import { serverMessageOf } from '@/lib/fetch-errors';
 import { useRecordForm } from '@/lib/use-record-form';
 import { useKeepOrderOnBoard } from '../api/update-order';
@@ -48,7 +47,6 @@ export function KeepOnBoardDialog({ order, onClose }: { order: Order | null; onC
     failureDescription: (error) => serverMessageOf(error) ?? 'Failed to keep the order on board.',
   });
   const reasonError = errorOf('reason');
-  const noteError = errorOf('note');
   const isOther = form.watch('reason') === 'OTHER';
 
   return (
@@ -82,14 +80,13 @@ export function KeepOnBoardDialog({ order, onClose }: { order: Order | null; onC
           </p>
         ) : null}
       </fieldset>
-      <FormField id="kept-note" label={`Note${isOther ? '' : ' (optional)'}`} error={noteError}>
-        <Textarea
-          id="kept-note"
-          maxLength={500}
-          {...fieldAria('kept-note', noteError)}
-          {...form.register('note')}
-        />
-      </FormField>
+      <TextAreaField
+        id="kept-note"
+        label={`Note${isOther ? '' : ' (optional)'}`}
+        maxLength={500}
+        error={errorOf('note')}
+        {...form.register('note')}
+      />
     </FormDialog>
   );
 }
