@@ -19,6 +19,11 @@ export const historyEventSchema = z.object({
   id: z.number().int(),
   entity_type: historyEntityTypeSchema,
   entity_id: z.number().int(),
+  /**
+   * What the row is about, as the screens name it: REQ-007, ORD-042, VOY-3, "Journey 2 · Ocean Endeavour"
+   * (never a journey's row id; a deleted one keeps the name it had), Shipment #12.
+   */
+  subject: z.string(),
   /** What happened, in words: "Assigned to Supplier", "Voyage started". */
   action: z.string(),
   /** Who did it; null for a change nobody signed in made. */

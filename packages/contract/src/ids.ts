@@ -17,6 +17,14 @@ export function formatVoyageId(id: number): string {
   return `VOY-${id}`;
 }
 
+/**
+ * How a journey is named everywhere: "Journey 2 · Ocean Endeavour", from its sequence in the voyage and its
+ * rig, never by its row id (issue 12). The rig is left out when it is not known.
+ */
+export function formatJourneyName(sequence: number, rigName?: string | null): string {
+  return rigName ? `Journey ${sequence} · ${rigName}` : `Journey ${sequence}`;
+}
+
 /** Reads "REQ-007", "req-7" or "7" back into 7; null when it is not one of ours. */
 export function parseDisplayId(prefix: 'REQ' | 'ORD' | 'VOY', text: string): number | null {
   const match = new RegExp(`^(?:${prefix}-)?0*(\\d+)$`, 'i').exec(text.trim());

@@ -1,3 +1,5 @@
+import { formatJourneyName } from '@rigline/contract/ids';
+
 /** The avatar letter: the first letter of the name, or U when there is no name (§2 "Shell"). */
 export function nameInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0) ?? '';
@@ -42,5 +44,5 @@ export function formatDate(iso: string | null | undefined, timeZone: string = ge
  * is left out when it is not known.
  */
 export function formatJourneyLabel(sequence: number, rigName?: string | null): string {
-  return rigName ? `Journey ${sequence} · ${rigName}` : `Journey ${sequence}`;
+  return formatJourneyName(sequence, rigName);
 }

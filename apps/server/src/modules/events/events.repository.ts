@@ -25,6 +25,8 @@ export function transitionEvent(options: {
   shipmentId?: number | null;
   reason?: string | null;
   count?: number | null;
+  /** JSON of what changed, {field: [before, after]}: a deleted journey keeps its name here. */
+  details?: string | null;
 }): NewEvent {
   return {
     entity_type: options.entityType,
@@ -40,6 +42,7 @@ export function transitionEvent(options: {
     shipment_id: options.shipmentId ?? null,
     reason: options.reason ?? null,
     count: options.count ?? null,
+    details: options.details ?? null,
   };
 }
 
@@ -121,18 +124,32 @@ function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
 }
 
-/** A history row with its actor's name and role. */
+/**
+ * A history row with its actor's name and role, and for a journey's row the journey's sequence and rig as they
+ * are now (null once it is deleted: its deletion row's details keep them).
+ */
 export type HistoryRow = EventRow & {
   actor_name: string | null;
   actor_role_slug: string | null;
+  journey_sequence: number | null;
+  journey_rig_name: string | null;
 };
 
 function historyQuery(db: Db) {
   return db
     .selectFrom('events')
     .leftJoin('users', 'users.id', 'events.actor_user_id')
+    .leftJoin('journeys', (join) =>
+      join.onRef('journeys.id', '=', 'events.entity_id').on('events.entity_type', '=', 'journey'),
+    )
+    .leftJoin('rigs as journey_rigs', 'journey_rigs.id', 'journeys.rig_id')
     .selectAll('events')
-    .select(['users.full_name as actor_name', 'users.role_slug as actor_role_slug'])
+    .select([
+      'users.full_name as actor_name',
+      'users.role_slug as actor_role_slug',
+      'journeys.sequence as journey_sequence',
+      'journey_rigs.name as journey_rig_name',
+    ])
     .orderBy('events.created_at')
     .orderBy('events.id');
 }

@@ -13,6 +13,7 @@ import {
 interface HistoryEvent {
   entity_type: string;
   entity_id: number;
+  subject: string;
   action: string;
   actor: { name: string; role_slug: string } | null;
   from_phase: number | null;
@@ -128,6 +129,17 @@ describeOnEachDatabase('GET /api/request|order|voyage/history/{id}', (harness) =
       'journey Journey ended by Rita Alvarez (rig-logistic)',
       'voyage Arrived at Base by Ben Thompson (base-coordinator)',
     ]);
+    const rig = await harness.db
+      .selectFrom('journeys')
+      .innerJoin('rigs', 'rigs.id', 'journeys.rig_id')
+      .select(['journeys.sequence', 'rigs.name'])
+      .where('journeys.id', '=', planned.journeyIds[0]!)
+      .executeTakeFirstOrThrow();
+    // A journey is named by its sequence and rig, never by its row id (issue 12).
+    expect(events.filter((event) => event.entity_type === 'journey').map((event) => event.subject)).toEqual(
+      Array(3).fill(`Journey ${rig.sequence} · ${rig.name}`),
+    );
+    expect(events.find((event) => event.entity_type === 'voyage')?.subject).toBe(`VOY-${planned.voyageId}`);
     expect(events.find((event) => event.action === 'Voyage started')?.count).toBe(1);
     expect(events.find((event) => event.action === 'Journey ended')?.count).toBe(1);
     expect(lines(events, 'order')).toEqual([
@@ -149,8 +161,9 @@ describeOnEachDatabase('GET /api/request|order|voyage/history/{id}', (harness) =
     await fillShipment(harness, { shipmentId, orderIds, until: 'dropped' });
     await api.ok('base_coordinator', '/api/order/update', { id: orderIds[0], shipment_id: null });
     await api.ok('base_coordinator', '/api/shipment/delete', { shipment_id: shipmentId });
-    await api.ok('base_coordinator', '/api/journey/delete', { journey_id: journeyIds[1] });
-    const actions = (await historyOf(harness, 'voyage', voyageId)).map((event) => event.action);
+    await api.ok('base_coordinator', '/api/journey/delete', { journey_id: journeyIds[0] });
+    const events = await historyOf(harness, 'voyage', voyageId);
+    const actions = events.map((event) => event.action);
     expect(actions).toEqual([
       'Voyage created',
       'Journey added',
@@ -160,6 +173,25 @@ describeOnEachDatabase('GET /api/request|order|voyage/history/{id}', (harness) =
       'Removed from its shipment',
       'Shipment deleted',
       'Journey deleted',
+    ]);
+    const rigNames = await harness.db
+      .selectFrom('rigs')
+      .select(['id', 'name'])
+      .where('id', 'in', [rigIds[1]!, rigIds[2]!])
+      .execute();
+    const rigName = (id: number) => rigNames.find((rig) => rig.id === id)?.name;
+    // The deleted first journey keeps the name it had; the one after it moved up and is named as it is now.
+    expect(
+      events
+        .filter((event) => event.entity_type === 'journey')
+        .map(
+          (event) =>
+            `${event.entity_id === journeyIds[0] ? 'deleted' : 'kept'} ${event.action}: ${event.subject}`,
+        ),
+    ).toEqual([
+      `deleted Journey added: Journey 1 · ${rigName(rigIds[1]!)}`,
+      `kept Journey added: Journey 1 · ${rigName(rigIds[2]!)}`,
+      `deleted Journey deleted: Journey 1 · ${rigName(rigIds[1]!)}`,
     ]);
     expect((await historyOf(harness, 'request', requestId)).map((event) => event.action)).toContain(
       'Shipment deleted',

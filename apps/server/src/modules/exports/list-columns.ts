@@ -1,4 +1,4 @@
-import { formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
+import { formatJourneyName, formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { Item } from '@rigline/contract/items';
 import type { Order } from '@rigline/contract/orders';
 import type { SupplyRequest } from '@rigline/contract/requests';
@@ -74,7 +74,7 @@ export const SHIPMENT_COLUMNS: readonly ExportColumn<Shipment>[] = [
   { header: 'Rig', value: (s) => s.request.rig.name },
   { header: 'Voyage', value: (s) => s.voyage.name || formatVoyageId(s.voyage_id) },
   { header: 'Vessel', value: (s) => s.voyage.vessel?.name ?? null },
-  { header: 'Journey', value: (s) => `Journey ${s.journey.sequence} · ${s.request.rig.name}` },
+  { header: 'Journey', value: (s) => formatJourneyName(s.journey.sequence, s.request.rig.name) },
   { header: 'Orders', value: (s) => s.order_count },
   { header: 'Loaded', value: (s) => (s.is_loaded ? 'Loaded' : 'Not Loaded') },
   { header: 'Phase', value: (s) => s.current_phase },

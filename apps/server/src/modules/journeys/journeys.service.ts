@@ -259,6 +259,8 @@ export async function deleteJourney(options: {
         now: actor.at,
         from: 'PLANNED',
         to: 'DELETED',
+        // The row goes; its history keeps the name it had (issue 12: never a row id).
+        details: JSON.stringify({ sequence: [journey.sequence, null], rig: [journey.rig_name, null] }),
       });
       await deleteJourneyRow(db, journey.id);
       await renumber(
@@ -426,8 +428,9 @@ async function recordJourneyEvent(options: {
   now: string;
   from?: string;
   to: string;
+  details?: string;
 }): Promise<void> {
-  const { db, user, journeyId, voyageId, now, from, to } = options;
+  const { db, user, journeyId, voyageId, now, from, to, details } = options;
   await recordTransitions(db, [
     statusEvent({
       entityType: 'journey',
@@ -437,6 +440,7 @@ async function recordJourneyEvent(options: {
       to,
       at: now,
       voyageId,
+      details: details ?? null,
     }),
   ]);
 }

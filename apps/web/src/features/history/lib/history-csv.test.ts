@@ -6,6 +6,7 @@ const base: HistoryEvent = {
   id: 1,
   entity_type: 'order',
   entity_id: 42,
+  subject: 'ORD-042',
   action: 'Loaded',
   actor: { id: 1, name: 'Sam "the loader" Carter', role_slug: 'supplier' },
   at: '2025-06-10T12:00:00.000Z',
@@ -29,6 +30,7 @@ describe('historyCsv', () => {
         id: 2,
         entity_type: 'voyage',
         entity_id: 3,
+        subject: 'VOY-3',
         action: 'Voyage started',
         actor: { id: 2, name: 'Ben Thompson', role_slug: 'base-coordinator' },
         from_phase: null,
@@ -45,5 +47,26 @@ describe('historyCsv', () => {
       '2025-06-10T12:00:00.000Z,Ben Thompson,base coordinator,VOY-3,Voyage started,PLANNING → STARTED,2 orders',
       '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED,"Damaged, returns to base, with care"',
     ]);
+  });
+});
+
+describe('historySubject', () => {
+  it('names a journey as the server does, by its sequence and rig, never by its row id', async () => {
+    const csv = await historyCsv([
+      {
+        ...base,
+        entity_type: 'journey',
+        entity_id: 57,
+        subject: 'Journey 2 · Ocean Endeavour',
+        action: 'Journey started',
+        from_phase: null,
+        from_status: 'PLANNED',
+        to_phase: null,
+        to_status: 'STARTED',
+      },
+    ]);
+    const row = csv.split('\n')[1] ?? '';
+    expect(row).toContain(',Journey 2 · Ocean Endeavour,Journey started,');
+    expect(row).not.toContain('57');
   });
 });

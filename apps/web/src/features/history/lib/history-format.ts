@@ -1,26 +1,13 @@
 import type { HistoryEvent } from '@rigline/contract/history';
-import { formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
 import { formatDate } from '@/lib/format';
 
-/** What a row is about, in the documents' id style: REQ-007, ORD-042, VOY-3, Journey #5, Shipment #12. */
+/**
+ * What a row is about, as the server names it: REQ-007, ORD-042, VOY-3, "Journey 2 · Ocean Endeavour" (never a
+ * journey's row id, issue 12), Shipment #12.
+ */
 export function historySubject(event: HistoryEvent): string {
-  switch (event.entity_type) {
-    case 'request':
-      return formatRequestId(event.entity_id);
-    case 'order':
-      return formatOrderId(event.entity_id);
-    case 'voyage':
-      return formatVoyageId(event.entity_id);
-    case 'journey':
-      return `Journey #${event.entity_id}`;
-    case 'shipment':
-      return `Shipment #${event.entity_id}`;
-    case 'backload':
-      return `Backload #${event.entity_id}`;
-    case 'discrepancy':
-      return `Discrepancy #${event.entity_id}`;
-  }
+  return event.subject;
 }
 
 /** "Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED"; a status alone where there is no phase. */

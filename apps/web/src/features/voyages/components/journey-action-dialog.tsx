@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { formatJourneyLabel } from '@/lib/format';
 import { useEndJourney } from '../api/end-journey';
 import { useStartJourney } from '../api/start-journey';
 import { notifyServerFailure, notifySuccess } from '../lib/notify';
@@ -49,7 +50,7 @@ export function JourneyActionDialog({
 
   const journey = action?.journey;
   const isStart = action?.kind === 'start';
-  const name = journey ? `Journey ${journey.sequence} to ${journey.rig.name}` : '';
+  const name = journey ? formatJourneyLabel(journey.sequence, journey.rig.name) : '';
 
   return (
     <AlertDialog
