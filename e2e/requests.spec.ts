@@ -58,6 +58,12 @@ test.describe
         await dialog.getByLabel('Mat Code').fill(matCode);
         await dialog.getByLabel('Mat Code').press('Enter');
         await expect(dialog.getByLabel('Item Name')).not.toHaveValue('');
+        if (index === 0) {
+          // The contract's order schema checks the quantity: below 1 says so and keeps Add Order off.
+          await dialog.getByLabel('Quantity').fill('0');
+          await expect(dialog.getByText('Quantity must be at least 1')).toBeVisible();
+          await expect(dialog.getByRole('button', { name: 'Add Order' })).toBeDisabled();
+        }
         await dialog.getByLabel('Quantity').fill(quantity);
         await dialog.getByRole('button', { name: 'Add Order' }).click();
         await expect(dialog).toBeHidden();

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Item } from '@rigline/contract/items';
+import { type CreateOrderBody, createOrderBodySchema } from '@rigline/contract/orders';
 import { ArrowRight, LoaderCircle, Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -49,15 +52,36 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
   );
 }
 
+/**
+ * The mat code is a lookup, not part of the body: a found item sets item_id, and any edit of the code clears it,
+ * so the item shown is always the one for the code in the box.
+ */
 function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
   const id = useId();
   const [matCode, setMatCode] = useState('');
   const [item, setItem] = useState<Item | null>(null);
-  const [quantityText, setQuantityText] = useState('1');
+  // The contract's own schema checks the form (issue 12): an item found, and a whole quantity of at least 1.
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isValid, dirtyFields },
+  } = useForm<CreateOrderBody, unknown, CreateOrderBody>({
+    resolver: zodResolver(createOrderBodySchema),
+    mode: 'onChange',
+    defaultValues: { item_id: undefined, request_id: requestId, quantity: 1 },
+  });
+  const quantity = useWatch({ control, name: 'quantity' }) ?? 0;
   const lookup = useFindItemByMatCode();
   const createOrder = useCreateOrder(requestId);
-  const quantity = parseQuantity(quantityText);
-  const canSubmit = item !== null && quantity > 0 && !createOrder.isPending;
+  const canSubmit = item !== null && isValid && !createOrder.isPending;
+  const quantityError = dirtyFields.quantity ? errors.quantity?.message : undefined;
+
+  function choose(found: Item | null) {
+    setItem(found);
+    setValue('item_id', found?.id ?? (undefined as unknown as number), { shouldValidate: true });
+  }
 
   async function lookUp() {
     const code = matCode.trim();
@@ -67,28 +91,27 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
     }
     try {
       const found = await lookup.mutateAsync(code);
-      setItem(found);
+      choose(found);
       if (!found) toast.error('Item not found', { description: `No item found with mat code ${code}` });
     } catch {
-      setItem(null);
+      choose(null);
       toast.error('Error', { description: 'Failed to fetch item details. Please try again.' });
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!item || quantity <= 0 || createOrder.isPending) return;
+  const submit = handleSubmit(async (body) => {
+    if (createOrder.isPending) return;
     try {
-      const result = await createOrder.mutateAsync({ item_id: item.id, quantity });
+      const result = await createOrder.mutateAsync({ item_id: body.item_id, quantity: body.quantity });
       toast.success('Success', { description: result.message });
       onDone();
     } catch {
       toast.error('Error', { description: 'Failed to create order. Please try again.' });
     }
-  }
+  });
 
   return (
-    <form className="grid gap-4" onSubmit={submit}>
+    <form className="grid gap-4" noValidate onSubmit={submit}>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-mat-code`}>Mat Code</Label>
         <div className="flex gap-2">
@@ -100,7 +123,7 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
             onChange={(event) => {
               setMatCode(event.target.value);
               // The item shown must be the one for the code in the box.
-              setItem(null);
+              if (item) choose(null);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -132,7 +155,7 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
             listId={`${id}-suggestions`}
             onPick={(picked) => {
               setMatCode(picked.mat_code);
-              setItem(picked);
+              choose(picked);
             }}
           />
         )}
@@ -178,13 +201,21 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
                 inputMode="numeric"
                 min={1}
                 step={1}
-                value={quantityText}
-                onChange={(event) => setQuantityText(event.target.value)}
-                aria-invalid={quantity > 0 ? undefined : true}
+                // A non-number reads as 0 (§5 Add order), which the schema refuses; a fraction is cut to whole.
+                {...register('quantity', {
+                  setValueAs: (value: unknown) => parseQuantity(String(value ?? '')),
+                })}
+                aria-invalid={quantityError || quantity <= 0 ? true : undefined}
+                aria-describedby={quantityError ? `${id}-quantity-error` : undefined}
                 className="max-w-40"
               />
               <span className="text-muted-foreground text-sm">{item.item_measurement_unit}</span>
             </div>
+            {quantityError ? (
+              <p id={`${id}-quantity-error`} className="text-destructive text-sm">
+                {quantityError}
+              </p>
+            ) : null}
           </div>
           <ExistingLineOffer requestId={requestId} item={item} quantity={quantity} onDone={onDone} />
         </div>
