@@ -154,7 +154,7 @@ function RowTable<T>({ label, columns, rowKey, actions, rows }: PagedTableProps<
               ))}
               {actions ? (
                 <TableCell className="text-right">
-                  <div className="flex justify-end gap-2">{actions(row)}</div>
+                  <div className="flex flex-wrap justify-end gap-2">{actions(row)}</div>
                 </TableCell>
               ) : null}
             </TableRow>

@@ -2,6 +2,7 @@ import type { RoleSlug } from '@rigline/contract/roles';
 import type { AdminUser } from '@rigline/contract/users';
 import { Anchor, KeyRound, Pencil, Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
+import { DateTime } from '@/components/date-time';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,7 +41,11 @@ const COLUMNS: readonly PagedTableColumn<AdminUser>[] = [
       </div>
     ),
   },
-  { header: 'Last sign-in', cell: (user) => formatDateTime(user.last_sign_in_at) },
+  {
+    header: 'Last sign-in',
+    cell: (user) =>
+      user.last_sign_in_at ? <DateTime iso={user.last_sign_in_at} /> : formatDateTime(user.last_sign_in_at),
+  },
 ];
 
 function UserName({ user }: { user: AdminUser }) {

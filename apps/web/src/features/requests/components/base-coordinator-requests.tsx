@@ -1,10 +1,10 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { DateTime } from '@/components/date-time';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
 import { OperatorRequestList } from './operator-request-list';
@@ -26,6 +26,8 @@ export function BaseCoordinatorRequests({ requestPath }: { requestPath: (request
       searchPlaceholder="Search title, ID or description..."
       list={list}
       rigs={rigs}
+      requestPath={requestPath}
+      cardAction="View Details"
       emptyState={<EmptyState icon={FileText} title={`No processing requests found for ${rigName}`} />}
       renderTable={(rows) => (
         <Table>
@@ -67,7 +69,9 @@ export function BaseCoordinatorRequests({ requestPath }: { requestPath: (request
                 <TableCell>
                   <RequestStatusBadge status={request.status} />
                 </TableCell>
-                <TableCell>{formatDate(request.created_at)}</TableCell>
+                <TableCell>
+                  <DateTime iso={request.created_at} />
+                </TableCell>
               </RequestTableRow>
             ))}
           </TableBody>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SimplePager } from '@/components/ui/simple-pager';
 import type { useRigList } from '../api/list-rigs';
 import type { usePagedRequestList } from '../hooks/use-paged-request-list';
+import { RequestCards } from './request-cards';
 import { RequestListFilters } from './request-list-filters';
 
 /**
@@ -23,6 +24,9 @@ export function OperatorRequestList({
   emptyState,
   renderTable,
   rigScope,
+  requestPath,
+  cardAction,
+  allRigsLabel,
 }: {
   title: string;
   description: string;
@@ -34,6 +38,11 @@ export function OperatorRequestList({
   renderTable: (rows: SupplyRequest[]) => ReactNode;
   /** Rig logistics' home-rig filter state, above the filters. */
   rigScope?: ReactNode;
+  /** Where a request opens, and the words of its button on a phone's card. */
+  requestPath: (requestId: number) => string;
+  cardAction: string;
+  /** The rig filter's "every rig" entry: "All home rigs" while rig logistics looks at its home rigs. */
+  allRigsLabel?: string;
 }) {
   const { requests } = list;
   const rows = requests.data?.data ?? [];
@@ -48,7 +57,16 @@ export function OperatorRequestList({
     ) : (
       emptyState
     );
-  else body = renderTable(rows);
+  else
+    body = (
+      <>
+        {/* Below 768 px a card per request, so the action stays in sight (issue 12); the table above. */}
+        <div className="md:hidden">
+          <RequestCards requests={rows} requestPath={requestPath} actionLabel={cardAction} label={title} />
+        </div>
+        <div className="hidden min-w-0 md:block">{renderTable(rows)}</div>
+      </>
+    );
 
   return (
     <Card className="min-w-0">
@@ -63,6 +81,7 @@ export function OperatorRequestList({
           isLoadingRigs={rigs.isPending}
           rigId={list.rigId}
           onRigChange={list.setRigId}
+          {...(allRigsLabel ? { allRigsLabel } : {})}
           onSearchChange={list.setSearch}
           searchPlaceholder={searchPlaceholder}
           actions={<ExportMenu call={listRequestsCall} query={list.query} />}

@@ -12,6 +12,7 @@ export function RequestListFilters({
   onSearchChange,
   searchPlaceholder,
   actions,
+  allRigsLabel = 'All Rigs',
 }: {
   rigs: readonly Rig[];
   isLoadingRigs: boolean;
@@ -21,6 +22,8 @@ export function RequestListFilters({
   searchPlaceholder: string;
   /** Beside the filters: the Export button. */
   actions?: ReactNode;
+  /** The "every rig" entry's words: All Rigs, or All home rigs while a home-rig scope narrows the list. */
+  allRigsLabel?: string;
 }) {
   return (
     <div className="flex flex-col gap-2 md:flex-row md:items-center">
@@ -30,8 +33,9 @@ export function RequestListFilters({
         value={rigId}
         onChange={onRigChange}
         includeAll
+        allLabel={allRigsLabel}
         disabled={isLoadingRigs}
-        placeholder={isLoadingRigs ? 'Loading rigs...' : 'All Rigs'}
+        placeholder={isLoadingRigs ? 'Loading rigs...' : allRigsLabel}
       />
       <SearchInput
         aria-label="Search requests"

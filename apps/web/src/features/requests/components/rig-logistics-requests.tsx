@@ -2,13 +2,13 @@ import { formatRequestId } from '@rigline/contract/ids';
 import { EXCEPT_DRAFT } from '@rigline/contract/requests';
 import { Eye, FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { DateTime } from '@/components/date-time';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RigScopeBar } from '@/components/layout/rig-scope-bar';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigScope } from '@/hooks/use-rig-scope';
-import { formatDate } from '@/lib/format';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
 import { OperatorRequestList } from './operator-request-list';
@@ -26,6 +26,9 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
   return (
     <OperatorRequestList
       rigScope={<RigScopeBar rigScope={rigScope} />}
+      requestPath={requestPath}
+      cardAction="View Orders"
+      {...(rigScope.hasHomeRigs && rigScope.scope === 'home' ? { allRigsLabel: 'All home rigs' } : {})}
       title="Requests"
       description="Requests assigned to rig logistics and their progress."
       searchPlaceholder="Search by title or request ID..."
@@ -69,7 +72,9 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
                 <TableCell>
                   <RequestStatusBadge status={request.status} />
                 </TableCell>
-                <TableCell>{formatDate(request.created_at)}</TableCell>
+                <TableCell>
+                  <DateTime iso={request.created_at} />
+                </TableCell>
                 <TableCell className="text-right">
                   <Button asChild variant="outline" size="sm">
                     <Link to={requestPath(request.id)} onClick={(event) => event.stopPropagation()}>

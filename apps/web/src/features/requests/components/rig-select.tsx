@@ -12,6 +12,8 @@ interface RigSelectProps {
   onChange: (rigId: number | null) => void;
   /** Offer All Rigs as the first entry. */
   includeAll?: boolean;
+  /** The words of that first entry. */
+  allLabel?: string;
   placeholder?: string;
   disabled?: boolean;
   className?: string;
@@ -25,6 +27,7 @@ export function RigSelect({
   value,
   onChange,
   includeAll = false,
+  allLabel = 'All Rigs',
   placeholder = 'Select a rig',
   disabled,
   className,
@@ -45,7 +48,7 @@ export function RigSelect({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {includeAll ? <SelectItem value={ALL_RIGS}>All Rigs</SelectItem> : null}
+        {includeAll ? <SelectItem value={ALL_RIGS}>{allLabel}</SelectItem> : null}
         {rigs.map((rig) => (
           <SelectItem key={rig.id} value={String(rig.id)}>
             <span className="flex min-w-0 items-center gap-2">

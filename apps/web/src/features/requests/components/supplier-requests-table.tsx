@@ -3,11 +3,11 @@ import { formatRequestId } from '@rigline/contract/ids';
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { DateTime } from '@/components/date-time';
 import { RequestStatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
 import { RequestTableRow } from './request-table-row';
 
 interface SupplierRequestsTableProps {
@@ -57,7 +57,9 @@ export function SupplierRequestsTable({ requests, showRig, requestPath }: Suppli
             <TableCell>
               <RequestStatusBadge status={request.status} />
             </TableCell>
-            <TableCell>{formatDate(request.created_at)}</TableCell>
+            <TableCell>
+              <DateTime iso={request.created_at} />
+            </TableCell>
             {showRig ? (
               <TableCell className="min-w-28 whitespace-normal">
                 {request.rig?.name ?? `Rig ${request.rig_id}`}

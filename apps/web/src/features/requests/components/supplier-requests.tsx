@@ -14,6 +14,7 @@ import { useRequestList } from '../api/list-requests';
 import { useRigList } from '../api/list-rigs';
 import { matchesRequestSearch } from '../lib/search';
 import { CreateRequestDialog } from './create-request-dialog';
+import { RequestCards } from './request-cards';
 import { RigSelect } from './rig-select';
 import { SupplierRequestsTable } from './supplier-requests-table';
 
@@ -48,7 +49,22 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
   } else if (requests.isError && !requests.data) {
     body = <LoadFailure message="Failed to load requests. Please try again." />;
   } else if (rows.length > 0) {
-    body = <SupplierRequestsTable requests={rows} showRig={rigId === null} requestPath={requestPath} />;
+    body = (
+      <>
+        {/* Below 768 px a card per request, so View Details stays in sight (issue 12); the table above. */}
+        <div className="md:hidden">
+          <RequestCards
+            requests={rows}
+            requestPath={requestPath}
+            actionLabel="View Details"
+            label="Requests"
+          />
+        </div>
+        <div className="hidden min-w-0 md:block">
+          <SupplierRequestsTable requests={rows} showRig={rigId === null} requestPath={requestPath} />
+        </div>
+      </>
+    );
   } else if (search) {
     body = <EmptyState icon={SearchX} title="No requests found matching your search" />;
   } else if (selectedRig) {

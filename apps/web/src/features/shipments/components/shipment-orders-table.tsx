@@ -5,6 +5,7 @@ import { LoaderCircle, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CargoNotes } from '@/components/cargo-notes';
+import { DateTime } from '@/components/date-time';
 import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
 import { useOrderRowExtra } from '@/components/layout/order-row-slot';
 import { ReceiptDialog } from '@/components/receipt-dialog';
@@ -14,7 +15,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { canRecordReceipt } from '@/lib/cargo-notes';
 import { serverMessageOf } from '@/lib/fetch-errors';
-import { formatDate } from '@/lib/format';
 import { forgetStep, undoableVersionOf, useRecentSteps } from '@/lib/recent-steps';
 import { undoOrderStep } from '@/lib/undo-order-step';
 import { cn } from '@/lib/utils';
@@ -119,7 +119,9 @@ export function ShipmentOrdersTable({
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Created</dt>
-                  <dd>{formatDate(order.created_at)}</dd>
+                  <dd>
+                    <DateTime iso={order.created_at} />
+                  </dd>
                 </div>
               </dl>
               <OrderActionButtons
@@ -169,7 +171,9 @@ export function ShipmentOrdersTable({
                   <TableCell>
                     <OrderStatusBadge status={order.status} />
                   </TableCell>
-                  <TableCell>{formatDate(order.created_at)}</TableCell>
+                  <TableCell>
+                    <DateTime iso={order.created_at} />
+                  </TableCell>
                   <TableCell className={STICKY_ACTIONS}>
                     <OrderActionButtons order={order} actor={actor} roleSlug={roleSlug} actions={actions} />
                   </TableCell>
