@@ -24,8 +24,8 @@ export function OrderHistoryButton({ orderId }: { orderId: number }) {
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={`History of ${label}`} title={`History of ${label}`}>
           <History aria-hidden="true" />
-          {/* The word from 1536 px: below, the icon keeps a shipment's seven columns in sight (issue 12 walk). */}
-          <span className="sr-only 2xl:not-sr-only">History</span>
+          {/* The icon alone (named, with a tooltip): the word pushed a shipment's Status and Created out of sight. */}
+          <span className="sr-only">History</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-xl">

@@ -158,7 +158,7 @@ export function ShipmentOrdersTable({
                     </TableCell>
                   ) : null}
                   <TableCell className="font-medium">{formatOrderId(order.id)}</TableCell>
-                  <TableCell className="min-w-36 max-w-52 whitespace-normal leading-snug">
+                  <TableCell className="min-w-28 max-w-52 whitespace-normal leading-snug">
                     {order.item.name}
                     <span className="mt-1 flex flex-wrap gap-1 empty:hidden">
                       <DgBadge unNumber={order.item.un_number} imdgClass={order.item.imdg_class} />

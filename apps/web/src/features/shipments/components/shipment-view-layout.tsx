@@ -113,10 +113,11 @@ export function ShipmentViewLayout({
   }
 
   return (
-    // Side by side once the page itself (not the window: the app's sidebar takes its share) has the room.
+    // Side by side once the page itself (not the window: the app's sidebar takes its share) has the room for the
+    // list and the orders' seven columns (issue 12 walk: at 1280 px the sticky actions hid Status and Created).
     <div className="@container">
-      <div className="grid items-start gap-4 @3xl:grid-cols-[17rem_minmax(0,1fr)] @6xl:grid-cols-[20rem_minmax(0,1fr)]">
-        <Card className="gap-3 p-3 @3xl:sticky @3xl:top-[5.5rem] @3xl:max-h-[calc(100svh-7rem)]">
+      <div className="grid items-start gap-4 @7xl:grid-cols-[20rem_minmax(0,1fr)]">
+        <Card className="gap-3 p-3 @7xl:sticky @7xl:top-[5.5rem] @7xl:max-h-[calc(100svh-7rem)]">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Button asChild variant="ghost" size="sm" className="w-fit">
               <Link to={back.to}>
@@ -154,7 +155,7 @@ export function ShipmentViewLayout({
           <section
             ref={scroll.ref}
             onScroll={scroll.onScroll}
-            className="-mx-1 grid max-h-[22rem] min-h-0 content-start gap-2 overflow-y-auto px-1 pb-1 @3xl:max-h-none @3xl:flex-1"
+            className="-mx-1 grid max-h-[22rem] min-h-0 content-start gap-2 overflow-y-auto px-1 pb-1 @7xl:max-h-none @7xl:flex-1"
             aria-label="Shipments"
           >
             {filter === null || shipments.isPending ? (
