@@ -211,6 +211,8 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
   await keep.getByRole('button', { name: 'Keep on board' }).click();
   await expect(keep.getByRole('alert')).toContainText(/note/i);
   await keep.getByLabel('Crane down').check();
+  // Another reason needs no note: the "say why" goes as soon as it is chosen.
+  await expect(keep.getByRole('alert')).toHaveCount(0);
   await keep.getByRole('button', { name: 'Keep on board' }).click();
   await expect(keep).toBeHidden();
   // It leaves the orders to offload; the other one is still there, and comes off.

@@ -70,7 +70,14 @@ export function KeepOnBoardDialog({ order, onClose }: { order: Order | null; onC
         <legend className="mb-1 font-medium text-sm">Reason</legend>
         {reasonSchema.options.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={value} {...form.register('reason')} />
+            <input
+              type="radio"
+              value={value}
+              {...form.register('reason', {
+                // The note's "say why" is about "Other": another reason takes it back at once.
+                onChange: () => (form.formState.errors.note ? form.trigger('note') : undefined),
+              })}
+            />
             {KEPT_ON_BOARD_REASON_LABELS[value]}
           </label>
         ))}
