@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatOrderId, formatVoyageId } from '@rigline/contract/ids';
 import { apiCall, apiToken, draftRequest, pageAs, toasts } from './support.ts';
@@ -370,6 +371,16 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
   await expect(coordinator.getByRole('listitem').filter({ hasText: damaged })).toContainText(
     'Credit note for one joint',
   );
+  // The list as filtered exports to a file (issue 12): the resolved discrepancy is in it.
+  await coordinator.getByRole('button', { name: 'Export' }).click();
+  const download = coordinator.waitForEvent('download');
+  await coordinator.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^discrepancies-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = readFileSync(await file.path(), 'utf8');
+  expect(exported).toContain(`${damaged},`);
+  expect(exported).toContain('Credit note for one joint');
+  expect(exported).not.toContain(',OPEN,');
 
   // The supplier: the discrepancy resolved, the rental return back and received.
   await at(supplier, '/supplier/discrepancies');

@@ -4,6 +4,7 @@ import {
   countSchema,
   defineCall,
   envelope,
+  exportFormatSchema,
   idSchema,
   MAX_INT,
   namedRefSchema,
@@ -51,6 +52,8 @@ export type Discrepancy = z.infer<typeof discrepancySchema>;
 export const listDiscrepanciesQuerySchema = pageQuerySchema.extend({
   rig_id: idSchema.optional(),
   status: discrepancyStatusSchema.optional(),
+  /** csv or xlsx: the whole filtered list as a file (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListDiscrepanciesQuery = z.input<typeof listDiscrepanciesQuerySchema>;
 export type ListDiscrepanciesFilter = z.output<typeof listDiscrepanciesQuerySchema>;
@@ -188,6 +191,8 @@ export const listBackloadsQuerySchema = pageQuerySchema.extend({
   voyage_id: idSchema.optional(),
   rig_id: idSchema.optional(),
   status: backloadStatusSchema.optional(),
+  /** csv or xlsx: the whole filtered list as a file, a row per line (issue 12). */
+  format: exportFormatSchema.optional(),
 });
 export type ListBackloadsQuery = z.input<typeof listBackloadsQuerySchema>;
 export type ListBackloadsFilter = z.output<typeof listBackloadsQuerySchema>;

@@ -328,6 +328,36 @@ describeOnEachDatabase(
       expect(
         (await api.get('second-supplier', '/api/discrepancy/list')).json().data.discrepancies.data,
       ).not.toContainEqual(expect.objectContaining({ id: discrepancy.id }));
+
+      // Both lists export as files (issue 12), with the same access rules: a company gets its own rows only.
+      const csvOf = async (
+        actor: Parameters<typeof api.get>[0],
+        url: string,
+        query: Record<string, string>,
+      ) => {
+        const response = await api.get(actor, url, { ...query, format: 'csv' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        return response.body
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\n');
+      };
+      const ownDiscrepancies = await csvOf('supplier', '/api/discrepancy/list', {});
+      expect(ownDiscrepancies[0]).toMatch(/^Discrepancy,Order ID,Request ID,Rig,Supplier,Item,Mat Code/);
+      expect(ownDiscrepancies.some((row) => row.startsWith(`${discrepancy.id},`))).toBe(true);
+      expect(ownDiscrepancies.find((row) => row.startsWith(`${discrepancy.id},`))).toContain(
+        'Credit note for one sack',
+      );
+      const otherDiscrepancies = await csvOf('second-supplier', '/api/discrepancy/list', {});
+      expect(otherDiscrepancies.some((row) => row.startsWith(`${discrepancy.id},`))).toBe(false);
+      const ownLines = await csvOf('supplier', '/api/backload/list', { voyage_id: String(voyageId) });
+      expect(ownLines.slice(1)).toHaveLength(1);
+      expect(ownLines[1]).toContain('Mud pump liner set (rental)');
+      expect(ownLines.join('\n')).not.toContain('Casing tong (rental)');
+      const allLines = await csvOf('base_coordinator', '/api/backload/list', { voyage_id: String(voyageId) });
+      expect(allLines.slice(1)).toHaveLength(lines.length);
+      expect(allLines[0]).toMatch(/^Backload,Voyage ID,Voyage,From rig,Status,Description,Category/);
       // The supplier's order shows what the rig recorded.
       const order = (await api.get('supplier', `/api/order/get?request_id=${shipments[0]!.requestId}`)).json()
         .data.orders.data;

@@ -10,7 +10,9 @@ import {
 } from '@rigline/contract/cargo';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
+import { sendListExport } from '../../http/list-export.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { BACKLOAD_LINE_COLUMNS, backloadLineRows, DISCREPANCY_COLUMNS } from '../exports/list-columns.ts';
 import {
   cancelBackload,
   createBackload,
@@ -25,7 +27,17 @@ import { listDiscrepancies, resolveDiscrepancy } from './discrepancies.service.t
 export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, listDiscrepanciesCall, {
     access: 'signed-in',
-    handler: async ({ query, user }) => {
+    handler: async ({ query, user, reply }) => {
+      if (query.format) {
+        return sendListExport({
+          reply,
+          format: query.format,
+          name: 'discrepancies',
+          columns: DISCREPANCY_COLUMNS,
+          readPage: (page, limit) =>
+            listDiscrepancies({ db: deps.db, user, filter: { ...query, page, limit } }),
+        });
+      }
       const discrepancies = await listDiscrepancies({ db: deps.db, user, filter: query });
       return { status: true, message: 'Discrepancies retrieved successfully', data: { discrepancies } };
     },
@@ -48,7 +60,17 @@ export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, deps, listBackloadsCall, {
     access: 'signed-in',
-    handler: async ({ query, user }) => {
+    handler: async ({ query, user, reply }) => {
+      if (query.format) {
+        return sendListExport({
+          reply,
+          format: query.format,
+          name: 'backload',
+          columns: BACKLOAD_LINE_COLUMNS,
+          readPage: async (page, limit) =>
+            backloadLineRows(await listBackloads({ db: deps.db, user, filter: { ...query, page, limit } })),
+        });
+      }
       const backloads = await listBackloads({ db: deps.db, user, filter: query });
       return { status: true, message: 'Backloads retrieved successfully', data: { backloads } };
     },

@@ -1,3 +1,10 @@
+import type { PageMeta } from '@rigline/contract/api';
+import {
+  BACKLOAD_CATEGORY_LABELS,
+  type Backload,
+  type BackloadLine,
+  type Discrepancy,
+} from '@rigline/contract/cargo';
 import { formatJourneyName, formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { Item } from '@rigline/contract/items';
 import type { Order } from '@rigline/contract/orders';
@@ -9,7 +16,7 @@ import type { ExportColumn } from '../../http/list-export.ts';
 /**
  * The columns of each exported list (issue 12): the screen's columns with their headers, ids as the screens
  * show them (REQ-007, ORD-042, VOY-3), names beside ids, times in ISO 8601 UTC so a spreadsheet sorts them.
- * Cargo truth's discrepancies and backload lists add theirs here.
+ * Cargo truth's discrepancies and backload lines too (a backload is written a row per line).
  */
 export const REQUEST_COLUMNS: readonly ExportColumn<SupplyRequest>[] = [
   { header: 'Request ID', value: (r) => formatRequestId(r.id) },
@@ -80,3 +87,62 @@ export const SHIPMENT_COLUMNS: readonly ExportColumn<Shipment>[] = [
   { header: 'Phase', value: (s) => s.current_phase },
   { header: 'Created (UTC)', value: (s) => s.created_at },
 ];
+
+export const DISCREPANCY_COLUMNS: readonly ExportColumn<Discrepancy>[] = [
+  { header: 'Discrepancy', value: (d) => d.id },
+  { header: 'Order ID', value: (d) => formatOrderId(d.order_id) },
+  { header: 'Request ID', value: (d) => formatRequestId(d.request_id) },
+  { header: 'Rig', value: (d) => d.rig.name },
+  { header: 'Supplier', value: (d) => d.vendor.name },
+  { header: 'Item', value: (d) => d.item.name },
+  { header: 'Mat Code', value: (d) => d.item.mat_code },
+  { header: 'Ordered', value: (d) => d.ordered_quantity },
+  { header: 'Received', value: (d) => d.received_quantity },
+  { header: 'Damaged', value: (d) => d.damaged_quantity },
+  { header: 'Note', value: (d) => d.note },
+  { header: 'Status', value: (d) => d.status },
+  { header: 'Resolution', value: (d) => d.resolution },
+  { header: 'Resolved by', value: (d) => d.resolved_by?.name ?? null },
+  { header: 'Opened (UTC)', value: (d) => d.created_at },
+  { header: 'Resolved (UTC)', value: (d) => d.resolved_at },
+];
+
+/** One line of a backload with its backload, as the backload export writes it. */
+export interface BackloadLineRow {
+  backload: Backload;
+  line: BackloadLine;
+}
+
+export const BACKLOAD_LINE_COLUMNS: readonly ExportColumn<BackloadLineRow>[] = [
+  { header: 'Backload', value: (r) => r.backload.id },
+  { header: 'Voyage ID', value: (r) => formatVoyageId(r.backload.voyage.id) },
+  { header: 'Voyage', value: (r) => r.backload.voyage.name },
+  { header: 'From rig', value: (r) => r.backload.rig.name },
+  { header: 'Status', value: (r) => r.backload.status },
+  { header: 'Description', value: (r) => r.line.description },
+  { header: 'Category', value: (r) => BACKLOAD_CATEGORY_LABELS[r.line.category] },
+  { header: 'Quantity', value: (r) => r.line.quantity },
+  { header: 'Unit', value: (r) => r.line.unit },
+  { header: 'Received', value: (r) => r.line.received_quantity },
+  { header: 'Weight (kg)', value: (r) => r.line.weight_kg },
+  { header: 'Length (m)', value: (r) => r.line.length_m },
+  { header: 'Width (m)', value: (r) => r.line.width_m },
+  { header: 'Height (m)', value: (r) => r.line.height_m },
+  { header: 'Supplier', value: (r) => r.line.vendor?.name ?? null },
+  { header: 'UN Number', value: (r) => r.line.un_number },
+  { header: 'IMDG Class', value: (r) => r.line.imdg_class },
+  { header: 'Booked (UTC)', value: (r) => r.backload.created_at },
+  { header: 'Loaded (UTC)', value: (r) => r.backload.loaded_at },
+  { header: 'Received (UTC)', value: (r) => r.backload.received_at },
+];
+
+/** The backload list's pages as rows of lines: paging stays by backload, each backload gives its lines. */
+export function backloadLineRows(page: { data: Backload[]; meta: PageMeta }): {
+  data: BackloadLineRow[];
+  meta: PageMeta;
+} {
+  return {
+    data: page.data.flatMap((backload) => backload.lines.map((line) => ({ backload, line }))),
+    meta: page.meta,
+  };
+}

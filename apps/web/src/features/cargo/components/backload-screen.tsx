@@ -1,8 +1,9 @@
-import { BACKLOAD_STATUS_LABELS, type Backload } from '@rigline/contract/cargo';
+import { BACKLOAD_STATUS_LABELS, type Backload, listBackloadsCall } from '@rigline/contract/cargo';
 import { Container, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,10 +36,13 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
         <p className="text-muted-foreground text-sm">
           Book backload before the vessel reaches the rig; mark it loaded once it is on deck.
         </p>
-        <Button onClick={() => setForm({ editing: null })} disabled={!canBook}>
-          <Plus aria-hidden="true" />
-          Book Backload
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportMenu call={listBackloadsCall} query={{ voyage_id: voyageId }} />
+          <Button onClick={() => setForm({ editing: null })} disabled={!canBook}>
+            <Plus aria-hidden="true" />
+            Book Backload
+          </Button>
+        </div>
       </div>
       {backloads.isPending ? <RowsSkeleton /> : null}
       {backloads.isError ? <LoadFailure message="Could not load the backload." /> : null}

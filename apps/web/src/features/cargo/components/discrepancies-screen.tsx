@@ -1,6 +1,7 @@
 import {
   type Discrepancy,
   type DiscrepancyStatus,
+  listDiscrepanciesCall,
   resolveDiscrepancyBodySchema,
 } from '@rigline/contract/cargo';
 import { formatOrderId, formatRequestId } from '@rigline/contract/ids';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { TextAreaField } from '@/components/layout/form-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
@@ -35,7 +37,8 @@ export function DiscrepanciesScreen({ canResolve }: { canResolve: boolean }) {
   const [rigId, setRigId] = useState('');
   const [page, setPage] = useState(1);
   const rigs = useRigChoices();
-  const list = useDiscrepancies({ status, page, limit: 20, ...(rigId ? { rig_id: Number(rigId) } : {}) });
+  const filter = { status, ...(rigId ? { rig_id: Number(rigId) } : {}) };
+  const list = useDiscrepancies({ ...filter, page, limit: 20 });
   const [resolving, setResolving] = useState<Discrepancy | null>(null);
   return (
     <div className="grid min-w-0 gap-4">
@@ -73,6 +76,9 @@ export function DiscrepanciesScreen({ canResolve }: { canResolve: boolean }) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="ml-auto">
+          <ExportMenu call={listDiscrepanciesCall} query={filter} />
         </div>
       </div>
       {list.isPending ? <RowsSkeleton /> : null}

@@ -1,4 +1,9 @@
-import { type Backload, type BackloadStatus, receiveBackloadBodySchema } from '@rigline/contract/cargo';
+import {
+  type Backload,
+  type BackloadStatus,
+  listBackloadsCall,
+  receiveBackloadBodySchema,
+} from '@rigline/contract/cargo';
 import { formatVoyageId } from '@rigline/contract/ids';
 import { Container } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +11,7 @@ import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { fieldAria } from '@/components/layout/form-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
@@ -35,13 +41,16 @@ export function ReceiveBackloadScreen() {
   return (
     <div className="grid min-w-0 gap-4">
       <Tabs value={status} onValueChange={(value) => setStatus(value as BackloadStatus)}>
-        <TabsList>
-          {BACKLOAD_TABS.map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TabsList>
+            {BACKLOAD_TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <ExportMenu call={listBackloadsCall} query={{ status }} />
+        </div>
         {/* One panel per tab, so each tab names a panel that exists; the active one holds the list. */}
         {BACKLOAD_TABS.map(([value]) => (
           <TabsContent key={value} value={value} className="grid gap-4">

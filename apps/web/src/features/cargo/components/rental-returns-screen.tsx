@@ -1,7 +1,8 @@
-import { BACKLOAD_STATUS_LABELS } from '@rigline/contract/cargo';
+import { BACKLOAD_STATUS_LABELS, listBackloadsCall } from '@rigline/contract/cargo';
 import { formatVoyageId } from '@rigline/contract/ids';
 import { Container } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
+import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +14,9 @@ export function RentalReturnsScreen() {
   const backloads = useBackloads({ page: 1, limit: 50 });
   return (
     <div className="grid min-w-0 gap-4">
+      <div className="flex justify-end">
+        <ExportMenu call={listBackloadsCall} query={{}} />
+      </div>
       {backloads.isPending ? <RowsSkeleton /> : null}
       {backloads.isError ? <LoadFailure message="Could not load your rental returns." /> : null}
       {backloads.data && backloads.data.data.length === 0 ? (
