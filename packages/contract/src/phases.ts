@@ -75,10 +75,28 @@ export const PHASE_TABLE: readonly PhaseDefinition[] = [
   },
 ];
 
+/**
+ * Every phase by name (issue 20): source code says `PHASE.OFFLOADING`, never a bare `7`. The numbers are the
+ * documents' (decisions.md §3), shown to people on the screens the documents name.
+ */
+export const PHASE = {
+  DRAFT: 0,
+  REVIEW: 1,
+  PLANNING: 2,
+  LOADING: 3,
+  LOADED: 4,
+  AT_SEA: 5,
+  OFFLOAD_REQUIRED: 6,
+  OFFLOADING: 7,
+  DELIVERED: 8,
+  ON_BOARD_RETURNING: 9,
+} as const satisfies Record<string, Phase>;
+export type PhaseName = keyof typeof PHASE;
+
 /** Delivered: the end of the line for an order that reached its rig. */
-export const FINAL_PHASE: Phase = 8;
+export const FINAL_PHASE: Phase = PHASE.DELIVERED;
 /** Kept on board at the rig (issue 9): on its shipment until the voyage arrives at base, then back to phase 2. */
-export const ON_BOARD_RETURNING_PHASE: Phase = 9;
+export const ON_BOARD_RETURNING_PHASE: Phase = PHASE.ON_BOARD_RETURNING;
 
 export function isPhase(value: number): value is Phase {
   return Number.isInteger(value) && value >= 0 && value <= MAX_PHASE;
