@@ -1,0 +1,163 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CALLS, measure, type Role, type Sample } from './calls.ts';
+import { signIn, startServer, stop } from './processes.ts';
+import {
+  args,
+  CONNECTIONS,
+  DATA,
+  DATABASES,
+  DURATION,
+  log,
+  median,
+  PORT_BASE,
+  ROOT,
+  ROUNDS,
+  SIZES,
+  started,
+} from './settings.ts';
+import { pickIds, prepare, targetOf } from './targets.ts';
+
+/**
+ * `npm run bench -- --baseline <revision>`: is this tree slower than that revision on any call? One run, side by
+ * side on the same generated database: this tree's server ("after"), the revision's ("before") and a second
+ * process of the revision ("before again"), measured in turn in every round with the order rotating. The two
+ * "before" processes do the very same work, so their spread is what the machine's noise alone does to a ratio:
+ * the run's noise control. A call is slower only when after ÷ before exceeds that control.
+ */
+
+const NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+
+interface CallComparison {
+  name: string;
+  samples: Sample[][];
+}
+
+/** A checkout of the revision beside the benchmark's data, with its own installed packages. */
+function prepareBaselineTree(revision: string): { root: string; sha: string } {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${revision}^{commit}`], { cwd: ROOT })
+    .toString()
+    .trim();
+  const root = path.join(DATA, `baseline-${sha.slice(0, 12)}`);
+  if (!fs.existsSync(path.join(root, 'node_modules'))) {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.mkdirSync(DATA, { recursive: true });
+    execFileSync('git', ['worktree', 'prune'], { cwd: ROOT });
+    execFileSync('git', ['worktree', 'add', '--detach', '--force', root, sha], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    log(`baseline ${sha.slice(0, 12)}: installing its packages`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'ignore' });
+  }
+  return { root, sha };
+}
+
+function ratioOf(samples: Sample[][], top: number, bottom: number): number {
+  return median(samples[top]!.map((sample) => sample.p50)) / median(samples[bottom]!.map((s) => s.p50));
+}
+
+/** How far from 1 a ratio is, either way: 0.8 and 1.25 are both 1.25. */
+const spread = (ratio: number) => Math.max(ratio, 1 / ratio);
+
+export async function compareWithBaseline(revision: string): Promise<void> {
+  const baseline = prepareBaselineTree(revision);
+  const current = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT }).toString().trim();
+  const size = SIZES[SIZES.length - 1]!;
+  const results: Partial<Record<'sqlite' | 'postgres', CallComparison[]>> = {};
+  for (const kind of DATABASES) {
+    const target = targetOf(kind, size);
+    await prepare(target);
+    const servers = [
+      undefined,
+      path.join(baseline.root, 'apps/server/src/server.ts'),
+      path.join(baseline.root, 'apps/server/src/server.ts'),
+    ];
+    const children = [];
+    for (const [index, server] of servers.entries())
+      children.push((await startServer(target, PORT_BASE + index, { isDemo: true, server })).child);
+    const tokens = await Promise.all(
+      servers.map(async (_server, index) => {
+        const port = PORT_BASE + index;
+        const byRole: Record<Role, string> = {
+          supplier: await signIn(port, 'supplier'),
+          rig_logistics: await signIn(port, 'rig_logistics'),
+          base_coordinator: await signIn(port, 'base_coordinator'),
+        };
+        return byRole;
+      }),
+    );
+    const ids = await pickIds(target);
+    const calls: CallComparison[] = CALLS.map((call) => ({ name: call.name, samples: [[], [], []] }));
+    for (let round = 0; round < ROUNDS; round++) {
+      log(`${kind}: round ${round + 1} of ${ROUNDS}, ${size} orders, after / before / before again`);
+      for (const [callIndex, call] of CALLS.entries()) {
+        // Rotate which process goes first, so that none is always measured on a warmer machine.
+        for (let turn = 0; turn < servers.length; turn++) {
+          const index = (turn + round + callIndex) % servers.length;
+          const url = `http://127.0.0.1:${PORT_BASE + index}${call.path(ids)}`;
+          const sample = await measure(url, { authorization: `Bearer ${tokens[index]![call.role]}` });
+          calls[callIndex]!.samples[index]!.push(sample);
+        }
+      }
+    }
+    for (const child of children) await stop(child);
+    results[kind] = calls;
+  }
+  const out = args.out ?? path.join(ROOT, 'docs/performance-baseline.md');
+  const markdown = renderComparison({ results, size, revision, baseline: baseline.sha, current });
+  fs.writeFileSync(out, markdown);
+  console.log(markdown);
+  log(`wrote ${path.relative(ROOT, out)}`);
+}
+
+function renderComparison(options: {
+  results: Partial<Record<'sqlite' | 'postgres', CallComparison[]>>;
+  size: number;
+  revision: string;
+  baseline: string;
+  current: string;
+}): string {
+  const fixed = (value: number, digits = 2) => value.toFixed(digits);
+  const parts = [
+    '# Before and after, side by side',
+    '',
+    'Written by `npm run bench -- --baseline <revision>` (apps/server/bench/compare.ts); do not edit by hand.',
+    '',
+    `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
+    `- Before: \`${options.revision}\` (${options.baseline.slice(0, 12)}); after: this tree (${options.current.slice(0, 12)}, with any uncommitted changes).`,
+    `- Run: ${new Date().toISOString()}, ${fixed((Date.now() - started) / 60_000, 1)} minutes, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node.js ${process.version}.`,
+    `- Data: the generated history of ${options.size} orders. Each figure: the median p50 of ${ROUNDS} rounds of ${DURATION} s with autocannon, ${CONNECTIONS} connections; in every round each call runs on the three processes in a rotating order.`,
+    '- Noise control: "before again" is a second process of the same revision on the same data, doing the very same work. The widest spread between the two "before" columns over all calls is the run\'s noise control; a call is slower only when after ÷ before exceeds it.',
+    '',
+  ];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const calls = options.results[kind];
+    if (!calls) continue;
+    const control = Math.max(...calls.map((call) => spread(ratioOf(call.samples, 2, 1))));
+    const slower = calls.filter((call) => ratioOf(call.samples, 0, 1) > control);
+    parts.push(
+      `## ${NAMES[kind]}`,
+      '',
+      '| call | p50 before (ms) | p50 after (ms) | after ÷ before | before again ÷ before | req/s before | req/s after | within the noise control |',
+      '|---|---:|---:|---:|---:|---:|---:|:---:|',
+    );
+    for (const call of calls) {
+      const p50 = (index: number) => median(call.samples[index]!.map((sample) => sample.p50));
+      const rps = (index: number) => median(call.samples[index]!.map((sample) => sample.rps));
+      const errors = call.samples.flat().some((sample) => sample.non2xx > 0) ? ' (non-2xx answers!)' : '';
+      const ratio = ratioOf(call.samples, 0, 1);
+      parts.push(
+        `| \`${call.name}\`${errors} | ${fixed(p50(1))} | ${fixed(p50(0))} | ${fixed(ratio)} | ${fixed(ratioOf(call.samples, 2, 1))} | ${fixed(rps(1), 0)} | ${fixed(rps(0), 0)} | ${ratio <= control ? 'yes' : '**no**'} |`,
+      );
+    }
+    parts.push(
+      '',
+      `- Noise control on ${NAMES[kind]}: ×${fixed(control)}. Calls slower than that: ${slower.length === 0 ? 'none' : slower.map((call) => `\`${call.name}\``).join(', ')}.`,
+      '',
+    );
+  }
+  return parts.join('\n');
+}
