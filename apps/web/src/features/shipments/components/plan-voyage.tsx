@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { DRAG, PAGE, PLAN_VOYAGE_DESCRIPTION_MAX } from '@rigline/contract/constants';
 import type { Order } from '@rigline/contract/orders';
-import type { OrderStatus } from '@rigline/contract/phases';
+import { type OrderStatus, PHASE } from '@rigline/contract/phases';
 import type { Shipment } from '@rigline/contract/shipments';
 import { ArrowLeft, ClipboardCheck, Container, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -30,7 +30,7 @@ import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
 import { toastBatchOutcome } from '@/lib/order-batch';
 import { useShipmentRequest } from '../api/get-request';
 import { useActionableShipments } from '../api/list-actionable-shipments';
-import { PLANNING_PHASE, useOrdersRequiringAction } from '../api/list-orders-requiring-action';
+import { useOrdersRequiringAction } from '../api/list-orders-requiring-action';
 import { useShipmentsPage } from '../api/list-shipments';
 import { usePlaceOrdersOnShipment } from '../api/place-orders-on-shipment';
 import { useRejectOrder } from '../api/reject-order';
@@ -84,7 +84,7 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
   const request = useShipmentRequest(requestId);
   const orders = useOrdersRequiringAction(requestId);
   const shipments = useShipmentsPage({ request_id: requestId, page: 1, limit: PAGE.maxLimit });
-  const actionable = useActionableShipments(requestId, PLANNING_PHASE);
+  const actionable = useActionableShipments(requestId, PHASE.PLANNING);
   const assign = useAssignOrderToShipment();
   const updateStatus = useUpdateOrderStatus();
   const reject = useRejectOrder();
