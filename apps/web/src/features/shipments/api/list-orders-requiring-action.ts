@@ -4,7 +4,7 @@ import { PHASE } from '@rigline/contract/phases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-import { orderKeys } from '../lib/query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 /**
  * Plan-voyage's 'Orders Requiring Action': the request's orders in phase 2 on no shipment yet, rejected
@@ -37,7 +37,7 @@ export async function fetchOrdersRequiringAction(requestId: number, signal?: Abo
 
 export function ordersRequiringActionQueryOptions(requestId: number) {
   return queryOptions({
-    queryKey: [...orderKeys.ofRequest(requestId), 'requiring-action'] as const,
+    queryKey: orderKeys.requiringAction(requestId),
     queryFn: ({ signal }) => fetchOrdersRequiringAction(requestId, signal),
     staleTime: CACHE_MS.orders,
     retry: retryUnlessRefused,

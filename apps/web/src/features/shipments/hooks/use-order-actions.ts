@@ -8,13 +8,13 @@ import { toastWithUndo } from '@/lib/undo-order-step';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
 import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 import {
   advanceActionOf,
   type OrderAction,
   type ShipmentActor,
   startOffloadingToastTitle,
 } from '../lib/order-actions';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
 
 export interface OrderActions {
   run: (action: OrderAction, order: Order) => void;

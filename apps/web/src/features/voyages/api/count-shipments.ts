@@ -3,8 +3,8 @@ import { type ListShipmentsQuery, listShipmentsCall } from '@rigline/contract/sh
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { voyageKeys } from './query-keys';
 
 export type ShipmentCountFilter = Pick<ListShipmentsQuery, 'is_loaded' | 'action_phase' | 'journey_id'>;
 
