@@ -1,6 +1,7 @@
 import { formatVoyageId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
-import { describeKeptReason } from '@rigline/contract/phases';
+import { describeKeptReason, PHASE } from '@rigline/contract/phases';
+import { canTake } from '@rigline/contract/transitions';
 
 type CargoFields = Pick<
   Order,
@@ -24,7 +25,7 @@ export function cargoNotesOf(order: CargoFields): string[] {
   const reason = describeKeptReason(order.kept_reason, order.kept_note);
   if (order.status === 'ON_BOARD_RETURNING') {
     notes.push(`On board, returning to base${reason ? `: ${reason}` : ''}`);
-  } else if (order.returned_from_voyage_id !== null && order.current_phase === 2) {
+  } else if (order.returned_from_voyage_id !== null && order.current_phase === PHASE.PLANNING) {
     notes.push(
       `returned from ${formatVoyageId(order.returned_from_voyage_id)}${reason ? `: ${reason}` : ''}`,
     );
@@ -37,15 +38,11 @@ export function cargoNotesOf(order: CargoFields): string[] {
   return notes;
 }
 
-/** Rig logistics records the receipt of an order being offloaded or delivered, once. */
+/** Rig logistics records the receipt of an order being offloaded or delivered, once (the transition table). */
 export function canRecordReceipt(
   roleSlug: string,
   order: Pick<Order, 'current_phase' | 'status' | 'received_quantity'>,
 ) {
-  return (
-    (roleSlug === 'rig-logistic' || roleSlug === 'admin') &&
-    (order.current_phase === 7 || order.current_phase === 8) &&
-    order.status !== 'REJECTED' &&
-    order.received_quantity === null
-  );
+  const from = { phase: order.current_phase, status: order.status };
+  return order.received_quantity === null && canTake(roleSlug, 'order.record_receipt', from).allowed;
 }

@@ -3,13 +3,10 @@ import { listRigsCall, type Rig } from '@rigline/contract/rigs';
 import { callApi } from '@/lib/api-client';
 import { failFetch } from '@/lib/fetch-errors';
 
-/** Every rig list in the client is the same one: page 1, the largest page the server gives (100, §9). */
-export const allRigsQueryKey = ['rigs', 'list', 'all'] as const;
-
 /**
  * GET /api/rig/list?page=1&limit=100 → data.rigs.data, for the rig pickers of the dashboard, the request
  * lists and the journey plan. Each of those features keeps its own query options and hook around this one
- * fetcher, under allRigsQueryKey.
+ * fetcher, under rigKeys.all.
  */
 export async function fetchAllRigs(signal?: AbortSignal): Promise<Rig[]> {
   try {

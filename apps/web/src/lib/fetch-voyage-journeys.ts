@@ -5,7 +5,7 @@ import { failFetch } from '@/lib/fetch-errors';
 /**
  * GET /api/journey/sequence/get-by-voyage-id/{voyageId} → data.journeys, in sequence order. The voyages and
  * shipments features each keep their own query options and hook around this one fetcher, under
- * sharedVoyageKeys.journeys, so a change to the plan refreshes both.
+ * voyageKeys.journeys, so a change to the plan refreshes both.
  */
 export async function fetchVoyageJourneys(voyageId: number, signal?: AbortSignal): Promise<Journey[]> {
   try {

@@ -1,6 +1,7 @@
 import { getHomeRigsCall, type HomeRig } from '@rigline/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { rigKeys } from '@/lib/query-keys';
 
 /**
  * A rig logistics user's home rigs (issue 12, docs/decisions/037): their request, voyage and dashboard screens
@@ -12,12 +13,10 @@ const RIG_SCOPE_STORAGE_KEY = 'rigline.rigScope';
 
 export type RigScope = 'home' | 'all';
 
-export const homeRigsQueryKey = ['home-rigs', 'own'] as const;
-
 /** GET /api/user/home-rigs: the signed-in rig logistics user's own. */
 export function ownHomeRigsQueryOptions() {
   return queryOptions({
-    queryKey: homeRigsQueryKey,
+    queryKey: rigKeys.ownHomeRigs,
     queryFn: async ({ signal }): Promise<HomeRig[]> => {
       const response = await callApi(getHomeRigsCall, { query: {}, signal });
       return response.data.rigs;

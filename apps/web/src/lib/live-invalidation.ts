@@ -1,46 +1,57 @@
 import type { LiveChange } from '@rigline/contract/live';
 import type { QueryKey } from '@tanstack/react-query';
+import {
+  cargoKeys,
+  dashboardKeys,
+  historyKeys,
+  notificationKeys,
+  orderKeys,
+  requestKeys,
+  shipmentKeys,
+  voyageKeys,
+} from './query-keys';
 
 /**
- * The cache keys a change from the event stream makes stale (issue 10). They follow the key trees the
- * features keep: ['requests', 'detail', id] and ['requests', 'list', …]; ['orders', 'request', id] and
- * ['orders', 'shipment', id]; ['shipments', …]; ['voyages', …]; ['dashboard', …]; ['notifications', …];
- * ['history', kind, id]. TanStack Query refetches only what a screen shows; the rest is marked stale.
+ * The cache keys a change from the event stream makes stale (issue 10), read from lib/query-keys.ts: the same
+ * trees the features' queries sit under. TanStack Query refetches only what a screen shows; the rest is
+ * marked stale.
  */
 export function queryKeysForChange(change: LiveChange): QueryKey[] {
-  if (change.kind === 'notification') return [['notifications']];
+  if (change.kind === 'notification') return [notificationKeys.all];
   // Issue 9: backload travels with a voyage (its trip shows it); a discrepancy belongs to a request's order.
   if (change.kind === 'backload') {
     return [
-      ['backloads'],
-      ['voyages'],
-      ...change.voyage_ids.map((voyageId) => ['history', 'voyage', voyageId]),
+      cargoKeys.backloads,
+      voyageKeys.all,
+      ...change.voyage_ids.map((voyageId) => historyKeys.of('voyage', voyageId)),
     ];
   }
   if (change.kind === 'discrepancy') {
     return [
-      ['discrepancies'],
+      cargoKeys.discrepancies,
       ...change.request_ids.flatMap((requestId) => [
-        ['orders', 'request', requestId],
-        ['history', 'request', requestId],
+        orderKeys.ofRequest(requestId),
+        historyKeys.of('request', requestId),
       ]),
     ];
   }
   const ofRequests = change.request_ids.flatMap((requestId) => [
-    ['requests', 'detail', requestId],
-    ['orders', 'request', requestId],
-    ['shipments', 'actionable', requestId],
-    ['history', 'request', requestId],
+    requestKeys.detail(requestId),
+    orderKeys.ofRequest(requestId),
+    shipmentKeys.actionableOfRequest(requestId),
+    historyKeys.of('request', requestId),
   ]);
-  const ofVoyages = change.voyage_ids.map((voyageId) => ['history', 'voyage', voyageId]);
-  const shared: QueryKey[] = [['shipments'], ['orders', 'shipment'], ['voyages'], ['dashboard']];
+  const ofVoyages = change.voyage_ids.map((voyageId) => historyKeys.of('voyage', voyageId));
+  const shared: QueryKey[] = [shipmentKeys.all, orderKeys.ofShipments(), voyageKeys.all, dashboardKeys.all];
   if (change.kind === 'voyage' || change.kind === 'journey') {
+    const kind = change.kind;
     return [
       ...shared,
       ...ofVoyages,
-      ...change.ids.map((voyageOrJourney) => ['history', change.kind, voyageOrJourney]),
+      ...change.ids.map((voyageOrJourney) => historyKeys.of(kind, voyageOrJourney)),
     ];
   }
-  const ofOrders = change.kind === 'order' ? change.ids.map((orderId) => ['history', 'order', orderId]) : [];
-  return [['requests', 'list'], ...ofRequests, ...shared, ...ofVoyages, ...ofOrders];
+  const ofOrders =
+    change.kind === 'order' ? change.ids.map((orderId) => historyKeys.of('order', orderId)) : [];
+  return [requestKeys.lists(), ...ofRequests, ...shared, ...ofVoyages, ...ofOrders];
 }

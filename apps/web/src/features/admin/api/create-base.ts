@@ -1,7 +1,7 @@
 import { type CreateBaseBody, createBaseCall } from '@rigline/contract/bases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/base/create: a taken name is 409 on `name`. */
 export async function createBase(body: CreateBaseBody) {

@@ -1,7 +1,7 @@
 import { type CreateRigBody, createRigCall } from '@rigline/contract/rigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/rig/create: a taken code or name is 409 on the field. */
 export async function createRig(body: CreateRigBody) {

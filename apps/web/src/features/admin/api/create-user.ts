@@ -1,7 +1,7 @@
 import { type CreateUserBody, createUserCall } from '@rigline/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/user/create: the user must choose a new password at first sign-in. A taken email is 409 on `email`. */
 export async function createUser(body: CreateUserBody) {

@@ -1,7 +1,7 @@
 import { type CreateVesselBody, createVesselCall } from '@rigline/contract/vessels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/vessel/create: a taken name is 409 on `name`. */
 export async function createVessel(body: CreateVesselBody) {

@@ -1,7 +1,7 @@
 import { type CreateWellBody, createWellCall } from '@rigline/contract/wells';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/well/create: a name the rig's wells have is 409 on `name`. */
 export async function createWell(body: CreateWellBody) {

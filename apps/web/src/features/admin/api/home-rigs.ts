@@ -1,7 +1,7 @@
 import { getHomeRigsCall, type SetHomeRigsBody, setHomeRigsCall } from '@rigline/contract/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/user/home-rigs?user_id=: a rig logistics user's home rigs (issue 12). */
 export async function getUserHomeRigs(userId: number, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function getUserHomeRigs(userId: number, signal?: AbortSignal) {
 
 export function userHomeRigsQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: [...adminKeys.users, 'home-rigs', userId],
+    queryKey: adminKeys.homeRigsOfUser(userId),
     queryFn: ({ signal }) => getUserHomeRigs(userId, signal),
   });
 }
@@ -31,7 +31,7 @@ export function useSetUserHomeRigs() {
   return useMutation({
     mutationFn: setUserHomeRigs,
     onSuccess: (_rigs, body) => {
-      void queryClient.invalidateQueries({ queryKey: [...adminKeys.users, 'home-rigs', body.user_id] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.homeRigsOfUser(body.user_id) });
     },
   });
 }

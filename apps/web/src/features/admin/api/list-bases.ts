@@ -1,7 +1,7 @@
 import { type ListBasesQuery, listBasesCall } from '@rigline/contract/bases';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/base/list: the bases voyages start and end at. */
 export async function listAdminBases(query: ListBasesQuery, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listAdminBases(query: ListBasesQuery, signal?: AbortSignal
 
 export function listAdminBasesQueryOptions(query: ListBasesQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.bases, 'list', query],
+    queryKey: adminKeys.baseList(query),
     queryFn: ({ signal }) => listAdminBases(query, signal),
     placeholderData: keepPreviousData,
   });

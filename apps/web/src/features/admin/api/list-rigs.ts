@@ -1,7 +1,7 @@
 import { type ListRigsQuery, listRigsCall } from '@rigline/contract/rigs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/rig/list: every rig, active or not. */
 export async function listAdminRigs(query: ListRigsQuery, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listAdminRigs(query: ListRigsQuery, signal?: AbortSignal) 
 
 export function listAdminRigsQueryOptions(query: ListRigsQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.rigs, 'list', query],
+    queryKey: adminKeys.rigList(query),
     queryFn: ({ signal }) => listAdminRigs(query, signal),
     placeholderData: keepPreviousData,
   });

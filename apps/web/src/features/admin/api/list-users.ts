@@ -1,7 +1,7 @@
 import { type ListUsersQuery, listUsersCall } from '@rigline/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/user/list: every account, active or not, by full name. */
 export async function listAdminUsers(query: ListUsersQuery, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listAdminUsers(query: ListUsersQuery, signal?: AbortSignal
 
 export function listAdminUsersQueryOptions(query: ListUsersQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.users, 'list', query],
+    queryKey: adminKeys.userList(query),
     queryFn: ({ signal }) => listAdminUsers(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { type ListVendorsQuery, listVendorsCall } from '@rigline/contract/vendors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/vendor/list: the supplier companies, active or not. */
 export async function listAdminVendors(query: ListVendorsQuery, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listAdminVendors(query: ListVendorsQuery, signal?: AbortSi
 
 export function listAdminVendorsQueryOptions(query: ListVendorsQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.vendors, 'list', query],
+    queryKey: adminKeys.vendorList(query),
     queryFn: ({ signal }) => listAdminVendors(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { type ListVesselsQuery, listVesselsCall } from '@rigline/contract/vessels';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/vessel/get: every vessel, active or not. */
 export async function listAdminVessels(query: ListVesselsQuery, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listAdminVessels(query: ListVesselsQuery, signal?: AbortSi
 
 export function listAdminVesselsQueryOptions(query: ListVesselsQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.vessels, 'list', query],
+    queryKey: adminKeys.vesselList(query),
     queryFn: ({ signal }) => listAdminVessels(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { type ListWellsQuery, listWellsCall } from '@rigline/contract/wells';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/well/get: a rig's wells. */
 export async function listAdminWells(query: ListWellsQuery, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listAdminWells(query: ListWellsQuery, signal?: AbortSignal
 
 export function listAdminWellsQueryOptions(query: ListWellsQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.wells, 'list', query],
+    queryKey: adminKeys.wellList(query),
     queryFn: ({ signal }) => listAdminWells(query, signal),
     placeholderData: keepPreviousData,
   });

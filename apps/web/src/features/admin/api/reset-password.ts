@@ -1,7 +1,7 @@
 import { type ResetPasswordBody, resetPasswordCall } from '@rigline/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/user/reset-password: ends the user's sessions; they choose a new password at next sign-in. */
 export async function resetUserPassword(body: ResetPasswordBody) {

@@ -1,7 +1,7 @@
 import { type UpdateBaseBody, updateBaseCall } from '@rigline/contract/bases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/base/update: making a base the default makes the former default not. */
 export async function updateBase(body: UpdateBaseBody) {

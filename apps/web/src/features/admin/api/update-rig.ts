@@ -1,7 +1,7 @@
 import { type UpdateRigBody, updateRigCall } from '@rigline/contract/rigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/rig/update: details, current well, or status (an inactive rig takes no new request or journey). */
 export async function updateRig(body: UpdateRigBody) {

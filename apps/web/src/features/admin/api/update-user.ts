@@ -1,7 +1,7 @@
 import { type UpdateUserBody, updateUserCall } from '@rigline/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/user/update: name, role, company or is_active; a role change or deactivation ends the user's sessions. */
 export async function updateUser(body: UpdateUserBody) {

@@ -1,7 +1,7 @@
 import { type UpdateVendorBody, updateVendorCall } from '@rigline/contract/vendors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/vendor/update: an inactive vendor's users cannot sign in. */
 export async function updateVendor(body: UpdateVendorBody) {

@@ -1,7 +1,7 @@
 import { type UpdateVesselBody, updateVesselCall } from '@rigline/contract/vessels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/vessel/update: details, deck, or is_active (an inactive vessel takes no new voyage). */
 export async function updateVessel(body: UpdateVesselBody) {

@@ -1,7 +1,7 @@
 import { type UpdateWellBody, updateWellCall } from '@rigline/contract/wells';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** POST /api/well/update. */
 export async function updateWell(body: UpdateWellBody) {

@@ -1,7 +1,7 @@
 import { type BackloadIdBody, cancelBackloadCall } from '@rigline/contract/cargo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { cargoKeys } from './query-keys';
+import { cargoKeys, voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/backload/cancel: until it is loaded (issue 9). The backloads and the voyages' trips refresh after. */
 export function useCancelBackload() {
@@ -11,7 +11,7 @@ export function useCancelBackload() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cargoKeys.backloads }),
-        queryClient.invalidateQueries({ queryKey: ['voyages'] }),
+        queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
       ]),
   });
 }

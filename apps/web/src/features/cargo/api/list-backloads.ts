@@ -2,7 +2,7 @@ import { type ListBackloadsQuery, listBackloadsCall } from '@rigline/contract/ca
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
-import { cargoKeys } from './query-keys';
+import { cargoKeys } from '@/lib/query-keys';
 
 /** GET /api/backload/list → data.backloads (a supplier gets only the lines naming its company). */
 export function useBackloads(query: ListBackloadsQuery) {

@@ -1,9 +1,9 @@
 import { listVendorsCall } from '@rigline/contract/vendors';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { allRigsQueryKey, fetchAllRigs } from '@/lib/fetch-rigs';
+import { fetchAllRigs } from '@/lib/fetch-rigs';
 import { fetchVoyageJourneys } from '@/lib/fetch-voyage-journeys';
-import { cargoKeys } from './query-keys';
+import { cargoKeys, rigKeys } from '@/lib/query-keys';
 
 /** The vendors a backload line may name (their rental coming back). */
 export function useVendorChoices(isEnabled = true) {
@@ -19,7 +19,7 @@ export function useVendorChoices(isEnabled = true) {
 /** Every rig, for the discrepancy filter. */
 export function useRigChoices() {
   return useQuery({
-    queryKey: allRigsQueryKey,
+    queryKey: rigKeys.all,
     queryFn: ({ signal }) => fetchAllRigs(signal),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { type ListDiscrepanciesQuery, listDiscrepanciesCall } from '@rigline/con
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
-import { cargoKeys } from './query-keys';
+import { cargoKeys } from '@/lib/query-keys';
 
 /** GET /api/discrepancy/list → data.discrepancies, newest first. */
 export function useDiscrepancies(query: ListDiscrepanciesQuery) {

@@ -1,7 +1,7 @@
 import { type BackloadIdBody, markBackloadLoadedCall } from '@rigline/contract/cargo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { cargoKeys } from './query-keys';
+import { cargoKeys, voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/backload/mark-loaded: on the vessel, at the rig (issue 9). The backloads and the voyages' trips refresh after. */
 export function useMarkBackloadLoaded() {
@@ -12,7 +12,7 @@ export function useMarkBackloadLoaded() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cargoKeys.backloads }),
-        queryClient.invalidateQueries({ queryKey: ['voyages'] }),
+        queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
       ]),
   });
 }

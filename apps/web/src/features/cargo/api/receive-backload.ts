@@ -1,7 +1,7 @@
 import { type ReceiveBackloadBody, receiveBackloadCall } from '@rigline/contract/cargo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { cargoKeys } from './query-keys';
+import { cargoKeys, voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/backload/receive: at base, line by line (issue 9). The backloads and the voyages' trips refresh after. */
 export function useReceiveBackload() {
@@ -12,7 +12,7 @@ export function useReceiveBackload() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cargoKeys.backloads }),
-        queryClient.invalidateQueries({ queryKey: ['voyages'] }),
+        queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { type ResolveDiscrepancyBody, resolveDiscrepancyCall } from '@rigline/contract/cargo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { cargoKeys } from './query-keys';
+import { cargoKeys } from '@/lib/query-keys';
 
 /** POST /api/discrepancy/resolve {id, resolution, version}. */
 export function useResolveDiscrepancy() {

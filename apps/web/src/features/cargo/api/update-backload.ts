@@ -1,7 +1,7 @@
 import { type UpdateBackloadBody, updateBackloadCall } from '@rigline/contract/cargo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { cargoKeys } from './query-keys';
+import { cargoKeys, voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/backload/update: replaces the lines of a backload not yet loaded (issue 9). The backloads and the voyages' trips refresh after. */
 export function useUpdateBackload() {
@@ -12,7 +12,7 @@ export function useUpdateBackload() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cargoKeys.backloads }),
-        queryClient.invalidateQueries({ queryKey: ['voyages'] }),
+        queryClient.invalidateQueries({ queryKey: voyageKeys.all }),
       ]),
   });
 }

@@ -14,6 +14,7 @@ import { useCancelBackload } from '../api/cancel-backload';
 import { useBackloads } from '../api/list-backloads';
 import { useVoyageJourneyChoices } from '../api/list-choices';
 import { useMarkBackloadLoaded } from '../api/mark-backload-loaded';
+import { isStepFrom } from '../lib/backload-steps';
 import { BackloadFormDialog } from './backload-form-dialog';
 import { BackloadLines } from './backload-lines';
 
@@ -64,7 +65,7 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
               {backload.loaded_at ? ` · loaded ${formatDate(backload.loaded_at)}` : ''}
               {backload.received_at ? ` · received ${formatDate(backload.received_at)}` : ''}
             </p>
-            {backload.status === 'BOOKED' ? (
+            {isStepFrom('backload.load', backload) ? (
               <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"

@@ -25,6 +25,7 @@ import { numberOf } from '@/lib/number-text';
 import { useRecordForm } from '@/lib/use-record-form';
 import { useBackloads } from '../api/list-backloads';
 import { useReceiveBackload } from '../api/receive-backload';
+import { isStepFrom } from '../lib/backload-steps';
 import { BackloadLines } from './backload-lines';
 
 const BACKLOAD_TABS: ReadonlyArray<readonly [BackloadStatus, string]> = [
@@ -66,7 +67,7 @@ export function ReceiveBackloadScreen() {
                     Backload #{backload.id} · {backload.rig.name} · {formatVoyageId(backload.voyage.id)}{' '}
                     {backload.voyage.name}
                   </CardTitle>
-                  {backload.status === 'LOADED' ? (
+                  {isStepFrom('backload.receive', backload) ? (
                     <Button size="sm" onClick={() => setReceiving(backload)}>
                       Receive
                     </Button>

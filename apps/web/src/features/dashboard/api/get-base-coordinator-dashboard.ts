@@ -1,7 +1,8 @@
 import { getBaseCoordinatorDashboardCall } from '@rigline/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard/lib/dashboard-cache';
+import { DASHBOARD_QUERY_OPTIONS } from '@/features/dashboard/lib/dashboard-cache';
 import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/base-coordinator: planning work and upcoming voyages. */
 export async function getBaseCoordinatorDashboard(signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function getBaseCoordinatorDashboard(signal?: AbortSignal) {
 
 export function baseCoordinatorDashboardQueryOptions() {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'base-coordinator'],
+    queryKey: dashboardKeys.baseCoordinator(),
     queryFn: ({ signal }) => getBaseCoordinatorDashboard(signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });

@@ -1,7 +1,8 @@
 import { getRigDashboardCall } from '@rigline/contract/dashboard';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard/lib/dashboard-cache';
+import { DASHBOARD_QUERY_OPTIONS } from '@/features/dashboard/lib/dashboard-cache';
 import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/rig/:rigId: one rig's request counts (the rig dashboard). */
 export async function getRigDashboard(rigId: number, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export async function getRigDashboard(rigId: number, signal?: AbortSignal) {
 /** Nothing is fetched until a rig is chosen. */
 export function rigDashboardQueryOptions(rigId: number | null) {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'rig', rigId],
+    queryKey: dashboardKeys.rig(rigId),
     queryFn: rigId === null ? skipToken : ({ signal }) => getRigDashboard(rigId, signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });

@@ -1,7 +1,8 @@
 import { getRigLogisticsDashboardCall } from '@rigline/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard/lib/dashboard-cache';
+import { DASHBOARD_QUERY_OPTIONS } from '@/features/dashboard/lib/dashboard-cache';
 import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/rig-logistics: the rig logistics dashboard's cards and the requests per rig. */
 export async function getRigLogisticsDashboard(rigIds?: readonly number[], signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function getRigLogisticsDashboard(rigIds?: readonly number[], signa
 /** `rigIds`: only these rigs (rig logistics' home rigs, issue 12). */
 export function rigLogisticsDashboardQueryOptions(rigIds?: readonly number[]) {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'rig-logistics', rigIds ?? 'all'],
+    queryKey: dashboardKeys.rigLogistics(rigIds),
     queryFn: ({ signal }) => getRigLogisticsDashboard(rigIds, signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });

@@ -1,7 +1,8 @@
 import { getSiteOperationsDashboardCall } from '@rigline/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard/lib/dashboard-cache';
+import { DASHBOARD_QUERY_OPTIONS } from '@/features/dashboard/lib/dashboard-cache';
 import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/site-operations: per-rig progress and the alerts that need someone. */
 export async function getSiteOperationsDashboard(rigIds?: readonly number[], signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function getSiteOperationsDashboard(rigIds?: readonly number[], sig
 /** `rigIds`: only these rigs (rig logistics' home rigs, issue 12). */
 export function siteOperationsDashboardQueryOptions(rigIds?: readonly number[]) {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'site-operations', rigIds ?? 'all'],
+    queryKey: dashboardKeys.siteOperations(rigIds),
     queryFn: ({ signal }) => getSiteOperationsDashboard(rigIds, signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });

@@ -1,7 +1,8 @@
 import { getSupplierDashboardCall } from '@rigline/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY_OPTIONS, dashboardQueryKey } from '@/features/dashboard/lib/dashboard-cache';
+import { DASHBOARD_QUERY_OPTIONS } from '@/features/dashboard/lib/dashboard-cache';
 import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/supplier: the supplier's own work in hand. */
 export async function getSupplierDashboard(signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function getSupplierDashboard(signal?: AbortSignal) {
 
 export function supplierDashboardQueryOptions() {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'supplier'],
+    queryKey: dashboardKeys.supplier(),
     queryFn: ({ signal }) => getSupplierDashboard(signal),
     ...DASHBOARD_QUERY_OPTIONS,
   });

@@ -1,12 +1,13 @@
 import { CACHE_MS } from '@rigline/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
-import { allRigsQueryKey, fetchAllRigs } from '@/lib/fetch-rigs';
+import { fetchAllRigs } from '@/lib/fetch-rigs';
+import { rigKeys } from '@/lib/query-keys';
 
 /** Every rig, for the rig dashboard's selector. */
 export function allRigsQueryOptions() {
   return queryOptions({
-    queryKey: allRigsQueryKey,
+    queryKey: rigKeys.all,
     queryFn: ({ signal }) => fetchAllRigs(signal),
     staleTime: CACHE_MS.rigList,
     retry: retryUnlessRefused,

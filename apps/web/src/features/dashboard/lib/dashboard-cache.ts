@@ -6,5 +6,3 @@ export const DASHBOARD_QUERY_OPTIONS = {
   staleTime: 30_000,
   refetchOnWindowFocus: true,
 } as const;
-
-export const dashboardQueryKey = ['dashboard'] as const;

@@ -2,6 +2,7 @@ import { orderHistoryCall, requestHistoryCall, voyageHistoryCall } from '@riglin
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { historyKeys } from '@/lib/query-keys';
 
 /** The three history calls have one shape: GET /api/{kind}/history/{id} → data.events, oldest first. */
 const HISTORY_CALLS = {
@@ -11,11 +12,6 @@ const HISTORY_CALLS = {
 } as const;
 
 export type HistorySubject = keyof typeof HISTORY_CALLS;
-
-/** ['history', kind, id]: the event stream refreshes it when that request, order or voyage changes. */
-export function historyQueryKey(kind: HistorySubject, id: number) {
-  return ['history', kind, id] as const;
-}
 
 export async function fetchHistory(kind: HistorySubject, id: number, signal?: AbortSignal) {
   try {
@@ -28,7 +24,7 @@ export async function fetchHistory(kind: HistorySubject, id: number, signal?: Ab
 export function useHistory(kind: HistorySubject, id: number, options: { enabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
-      queryKey: historyQueryKey(kind, id),
+      queryKey: historyKeys.of(kind, id),
       queryFn: ({ signal }) => fetchHistory(kind, id, signal),
       retry: retryUnlessRefused,
       enabled: options.enabled ?? true,

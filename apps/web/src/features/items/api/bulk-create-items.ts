@@ -1,7 +1,7 @@
 import { type BulkCreateItemsBody, bulkCreateItemsCall } from '@rigline/contract/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/api/list-items';
 import { callApi } from '@/lib/api-client';
+import { itemKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/vendor/item/bulk-create. The server creates the good rows and reports each refused one in
@@ -28,6 +28,6 @@ export function useBulkCreateItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkCreateItems,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type DeleteItemsBody, deleteItemsCall } from '@rigline/contract/items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemsQueryKey } from '@/features/items/api/list-items';
 import { callApi } from '@/lib/api-client';
+import { itemKeys } from '@/lib/query-keys';
 
 /** POST /api/vendor/item/delete. An item used by orders is refused (409) with a message naming it. */
 export async function deleteItems(body: DeleteItemsBody) {
@@ -13,6 +13,6 @@ export function useDeleteItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteItems,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }

@@ -1,15 +1,13 @@
 import { type ListItemsQuery, listItemsCall } from '@rigline/contract/items';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { itemKeys } from '@/lib/query-keys';
 
 /**
  * The catalogue changes only through this screen, which invalidates it after every change; 30 s keeps a
  * second tab or a colleague's additions from staying hidden for long. (§9 names no time for items.)
  */
 export const ITEMS_STALE_TIME_MS = 30_000;
-
-/** Every item query starts with this key, so one invalidation refreshes them all. */
-export const itemsQueryKey = ['items'] as const;
 
 /** GET /api/vendor/item/get: a page of the signed-in supplier's catalogue. */
 export async function listItems(query: ListItemsQuery, signal?: AbortSignal) {
@@ -19,7 +17,7 @@ export async function listItems(query: ListItemsQuery, signal?: AbortSignal) {
 
 export function itemsQueryOptions(query: ListItemsQuery) {
   return queryOptions({
-    queryKey: [...itemsQueryKey, 'list', query],
+    queryKey: itemKeys.list(query),
     queryFn: ({ signal }) => listItems(query, signal),
     staleTime: ITEMS_STALE_TIME_MS,
     // The table keeps the last page on screen while the next page or search loads.

@@ -2,7 +2,7 @@ import { getLoadPlanCall } from '@rigline/contract/load-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
-import { sharedVoyageKeys } from '@/lib/voyage-keys';
+import { voyageKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/voyage/load-plan/{voyageId} → data.load_plan. Kept under the voyage's key, so every change to the
@@ -10,7 +10,7 @@ import { sharedVoyageKeys } from '@/lib/voyage-keys';
  */
 export function loadPlanQueryOptions(voyageId: number) {
   return queryOptions({
-    queryKey: [...sharedVoyageKeys.detail(voyageId), 'load-plan'] as const,
+    queryKey: voyageKeys.loadPlan(voyageId),
     queryFn: async ({ signal }) =>
       (await callApi(getLoadPlanCall, { params: { voyageId }, signal })).data.load_plan,
     staleTime: 30_000,

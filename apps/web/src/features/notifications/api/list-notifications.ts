@@ -2,9 +2,7 @@ import { type ListNotificationsQuery, listNotificationsCall } from '@rigline/con
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-
-/** Every notification query starts with this key: the event stream refreshes them all at once. */
-export const notificationsQueryKey = ['notifications'] as const;
+import { notificationKeys } from '@/lib/query-keys';
 
 /** How many of the latest notices the bell's menu lists. */
 export const BELL_LIMIT = 8;
@@ -20,7 +18,7 @@ export async function fetchNotifications(query: ListNotificationsQuery, signal?:
 
 export function notificationsQueryOptions(query: ListNotificationsQuery) {
   return queryOptions({
-    queryKey: [...notificationsQueryKey, 'list', query] as const,
+    queryKey: notificationKeys.list(query),
     queryFn: ({ signal }) => fetchNotifications(query, signal),
     retry: retryUnlessRefused,
     placeholderData: keepPreviousData,

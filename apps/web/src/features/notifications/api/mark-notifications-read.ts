@@ -2,7 +2,7 @@ import { type MarkNotificationsReadBody, markNotificationsReadCall } from '@rigl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
-import { notificationsQueryKey } from './list-notifications';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** POST /api/notification/mark-read {ids} or {all: true}. */
 export async function markNotificationsRead(body: MarkNotificationsReadBody) {
@@ -17,6 +17,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

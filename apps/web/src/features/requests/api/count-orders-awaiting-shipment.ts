@@ -3,8 +3,8 @@ import { EXCEPT_REJECTED, listOrdersCall } from '@rigline/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { orderKeys } from '@/lib/query-keys';
 import { SHIPMENT_ACTION_PHASE } from '../lib/shipment-buttons';
-import { requestOrdersQueryKey } from './list-orders';
 
 /**
  * GET /api/order/get?request_id=X&current_phase=2&shipment_id=null&status=ex-REJECTED&page=1&limit=1 →
@@ -32,7 +32,7 @@ export async function countOrdersAwaitingShipment(requestId: number, signal?: Ab
 export function ordersAwaitingShipmentCountQueryOptions(requestId: number) {
   return queryOptions({
     // Under the request's order key: every order change refreshes it with the rest.
-    queryKey: [...requestOrdersQueryKey(requestId), 'awaiting-shipment-count'] as const,
+    queryKey: orderKeys.awaitingShipmentCount(requestId),
     queryFn: ({ signal }) => countOrdersAwaitingShipment(requestId, signal),
     staleTime: CACHE_MS.orders,
     retry: retryUnlessRefused,

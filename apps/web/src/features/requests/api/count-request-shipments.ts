@@ -3,14 +3,7 @@ import { listShipmentsCall } from '@rigline/contract/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-
-/**
- * Under the shipment lists' prefix ['shipments', 'list'], which the shipments feature refreshes after every
- * shipment or order change, so a new shipment shows up here as well.
- */
-export function requestShipmentCountQueryKey(requestId: number) {
-  return ['shipments', 'list', 'request-count', requestId] as const;
-}
+import { shipmentKeys } from '@/lib/query-keys';
 
 /** GET /api/shipment/list?request_id=X&page=1&limit=1 → data.vendors.meta.total: how many shipments it has. */
 export async function countRequestShipments(requestId: number, signal?: AbortSignal): Promise<number> {
@@ -27,7 +20,7 @@ export async function countRequestShipments(requestId: number, signal?: AbortSig
 
 export function requestShipmentCountQueryOptions(requestId: number) {
   return queryOptions({
-    queryKey: requestShipmentCountQueryKey(requestId),
+    queryKey: shipmentKeys.countOfRequest(requestId),
     queryFn: ({ signal }) => countRequestShipments(requestId, signal),
     // A button's badge beside the actionable shipments: as fresh as they are (§9), not the list's 5 minutes.
     staleTime: CACHE_MS.actionableShipments,

@@ -2,7 +2,7 @@ import { type CreateRequestBody, createRequestCall } from '@rigline/contract/req
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
-import { REQUEST_LISTS_QUERY_KEY } from './list-requests';
+import { requestKeys } from '@/lib/query-keys';
 
 /** POST /api/request/create → the server's message and the new request's id. */
 export async function createRequest(body: CreateRequestBody) {
@@ -19,6 +19,6 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUEST_LISTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
   });
 }

@@ -1,7 +1,7 @@
 import { listOrdersCall, type Order } from '@rigline/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { requestOrdersQueryKey } from './list-orders';
+import { orderKeys } from '@/lib/query-keys';
 
 /** The request's order line of this item, if it has one: Add Order offers to add to it (issue 12). */
 export async function findOrderOfItem(
@@ -17,7 +17,7 @@ export async function findOrderOfItem(
 
 export function useOrderOfItem(requestId: number, item: { id: number; mat_code: string } | null) {
   return useQuery({
-    queryKey: [...requestOrdersQueryKey(requestId), 'of-item', item?.id ?? 0] as const,
+    queryKey: orderKeys.ofItemInRequest(requestId, item?.id ?? 0),
     queryFn: ({ signal }) =>
       findOrderOfItem({ requestId, itemId: item?.id ?? 0, matCode: item?.mat_code ?? '' }, signal),
     enabled: item !== null,

@@ -2,18 +2,11 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
 import { fetchRequestDetails } from '@/lib/fetch-request-details';
-import { requestShipmentCountQueryKey } from './count-request-shipments';
-import { requestActionableShipmentsQueryKey } from './list-actionable-shipments';
-import { requestOrdersQueryKey } from './list-orders';
-import { REQUEST_LISTS_QUERY_KEY } from './list-requests';
-
-export function requestDetailQueryKey(requestId: number) {
-  return ['requests', 'detail', requestId] as const;
-}
+import { orderKeys, requestKeys, shipmentKeys } from '@/lib/query-keys';
 
 export function requestDetailQueryOptions(requestId: number) {
   return queryOptions({
-    queryKey: requestDetailQueryKey(requestId),
+    queryKey: requestKeys.detail(requestId),
     queryFn: ({ signal }) => fetchRequestDetails(requestId, signal),
     staleTime: CACHE_MS.requestDetails,
     retry: retryUnlessRefused,
@@ -31,10 +24,10 @@ export function useRequestDetails(requestId: number) {
  */
 export function invalidateRequestData(queryClient: QueryClient, requestId: number): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: requestDetailQueryKey(requestId) }),
-    queryClient.invalidateQueries({ queryKey: requestOrdersQueryKey(requestId) }),
-    queryClient.invalidateQueries({ queryKey: REQUEST_LISTS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: requestActionableShipmentsQueryKey(requestId) }),
-    queryClient.invalidateQueries({ queryKey: requestShipmentCountQueryKey(requestId) }),
+    queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.ofRequest(requestId) }),
+    queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: shipmentKeys.actionableOfRequest(requestId) }),
+    queryClient.invalidateQueries({ queryKey: shipmentKeys.countOfRequest(requestId) }),
   ]).then(() => undefined);
 }

@@ -3,11 +3,7 @@ import { listOrdersCall, type Order } from '@rigline/contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
-
-/** Every order query of one request starts with this key, so one invalidation refreshes them all. */
-export function requestOrdersQueryKey(requestId: number) {
-  return ['orders', 'request', requestId] as const;
-}
+import { orderKeys } from '@/lib/query-keys';
 
 /** GET /api/order/get for one page of a request's orders → data.orders (rows and meta). */
 export async function fetchOrdersPage(
@@ -37,7 +33,7 @@ export async function fetchAllOrdersOfRequest(requestId: number, signal?: AbortS
 /** One page of the orders, as the supplier's table shows them (§2: search on the current page). */
 export function ordersPageQueryOptions(query: { requestId: number; page: number; limit: number }) {
   return queryOptions({
-    queryKey: [...requestOrdersQueryKey(query.requestId), 'page', query.page, query.limit] as const,
+    queryKey: orderKeys.ofRequestPage(query.requestId, query.page, query.limit),
     queryFn: ({ signal }) => fetchOrdersPage(query, signal),
     staleTime: CACHE_MS.orders,
     retry: retryUnlessRefused,
@@ -51,7 +47,7 @@ export function useOrdersPage(query: { requestId: number; page: number; limit: n
 
 export function allOrdersQueryOptions(requestId: number) {
   return queryOptions({
-    queryKey: [...requestOrdersQueryKey(requestId), 'all'] as const,
+    queryKey: orderKeys.allOfRequest(requestId),
     queryFn: ({ signal }) => fetchAllOrdersOfRequest(requestId, signal),
     staleTime: CACHE_MS.orders,
     retry: retryUnlessRefused,

@@ -3,13 +3,7 @@ import { type ListRequestsQuery, listRequestsCall } from '@rigline/contract/requ
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-
-/** Every request list, whatever its filter: invalidated after a request is created or moves on. */
-export const REQUEST_LISTS_QUERY_KEY = ['requests', 'list'] as const;
-
-export function requestListQueryKey(query: ListRequestsQuery) {
-  return [...REQUEST_LISTS_QUERY_KEY, query] as const;
-}
+import { requestKeys } from '@/lib/query-keys';
 
 /** GET /api/request/get → data.requests (a page and its meta). */
 export async function fetchRequestList(query: ListRequestsQuery, signal?: AbortSignal) {
@@ -23,7 +17,7 @@ export async function fetchRequestList(query: ListRequestsQuery, signal?: AbortS
 
 export function requestListQueryOptions(query: ListRequestsQuery) {
   return queryOptions({
-    queryKey: requestListQueryKey(query),
+    queryKey: requestKeys.list(query),
     queryFn: ({ signal }) => fetchRequestList(query, signal),
     staleTime: CACHE_MS.requestList,
     retry: retryUnlessRefused,

@@ -3,10 +3,7 @@ import { type ListWellsQuery, listWellsCall } from '@rigline/contract/wells';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-
-export function wellListQueryKey(query: ListWellsQuery) {
-  return ['wells', 'list', query] as const;
-}
+import { wellKeys } from '@/lib/query-keys';
 
 /** GET /api/well/get → data.wells. */
 export async function fetchWellList(query: ListWellsQuery, signal?: AbortSignal) {
@@ -22,7 +19,7 @@ export async function fetchWellList(query: ListWellsQuery, signal?: AbortSignal)
 export function rigWellsQueryOptions(rigId: number) {
   const query: ListWellsQuery = { page: 1, limit: PAGE.supplierRequestListLimit, rig_id: rigId };
   return queryOptions({
-    queryKey: wellListQueryKey(query),
+    queryKey: wellKeys.list(query),
     queryFn: ({ signal }) => fetchWellList(query, signal),
     // Wells change with master data only, as rigs do.
     staleTime: CACHE_MS.rigList,

@@ -2,6 +2,7 @@ import { type Item, listItemsCall } from '@rigline/contract/items';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
+import { itemKeys } from '@/lib/query-keys';
 
 /** How many suggestions the Add Order lookup shows as one types. */
 const SUGGESTION_LIMIT = 8;
@@ -19,7 +20,7 @@ export async function searchItems(text: string, signal?: AbortSignal): Promise<I
 export function useItemSuggestions(text: string) {
   const trimmed = text.trim();
   return useQuery({
-    queryKey: ['items', 'suggestions', trimmed] as const,
+    queryKey: itemKeys.suggestions(trimmed),
     queryFn: ({ signal }) => searchItems(trimmed, signal),
     enabled: trimmed.length >= 2,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import { PAGE } from '@rigline/contract/constants';
 import type { Order } from '@rigline/contract/orders';
 import { listOrdersCall } from '@rigline/contract/orders';
-import { canRoleActOnPhase, type OrderStatus, ownersOfPhase } from '@rigline/contract/phases';
+import { canRoleActOnPhase, type OrderStatus, ownersOfPhase, PHASE } from '@rigline/contract/phases';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ClipboardList, Lock, SendHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -36,9 +36,6 @@ import { OrdersTable } from './orders-table';
 import { RejectedOrdersPanel } from './rejected-orders-panel';
 import { OrderDetailsCard, RequestInformationCard } from './request-info-cards';
 import { ReviewBatchBar } from './review-batch-bar';
-
-/** The phase in which rig logistics reviews a request's orders (decisions.md §3). */
-const REVIEW_PHASE = 1;
 
 const REVIEW_TABS = [
   { value: 'CREATED', label: 'Action Required' },
@@ -91,7 +88,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   const details = request.data;
   const phase = details.current_phase;
   const isOwner = canRoleActOnPhase(roleSlug, phase);
-  const isReviewing = phase === REVIEW_PHASE;
+  const isReviewing = phase === PHASE.REVIEW;
   const markedIds = new Set(records.map((record) => record.orderId));
   const unmarked = (orderList ?? []).filter((order) => !markedIds.has(order.id));
   const byStatus = (status: OrderStatus) => unmarked.filter((order) => order.status === status);

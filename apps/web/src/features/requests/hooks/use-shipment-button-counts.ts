@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { shipmentKeys } from '@/lib/query-keys';
 import {
   ordersAwaitingShipmentCountQueryOptions,
   useOrdersAwaitingShipmentCount,
 } from '../api/count-orders-awaiting-shipment';
-import { requestShipmentCountQueryKey, useRequestShipmentCount } from '../api/count-request-shipments';
-import { requestActionableShipmentsQueryKey, useActionableShipments } from '../api/list-actionable-shipments';
+import { useRequestShipmentCount } from '../api/count-request-shipments';
+import { useActionableShipments } from '../api/list-actionable-shipments';
 import { SHIPMENT_ACTION_PHASE } from '../lib/shipment-buttons';
 
 /** The supplier's View Shipments counts: the request's shipments and those waiting to be loaded or offloaded. */
@@ -38,8 +39,8 @@ export function useCoordinatorShipmentCounts(requestId: number) {
     // cancelRefetch false: focus and visibilitychange fire together on a tab switch; one fetch answers both.
     for (const queryKey of [
       ordersAwaitingShipmentCountQueryOptions(requestId).queryKey,
-      requestShipmentCountQueryKey(requestId),
-      requestActionableShipmentsQueryKey(requestId),
+      shipmentKeys.countOfRequest(requestId),
+      shipmentKeys.actionableOfRequest(requestId),
     ]) {
       void queryClient.refetchQueries({ queryKey, type: 'active' }, { cancelRefetch: false });
     }

@@ -1,19 +1,26 @@
 import type { Order } from '@rigline/contract/orders';
-import { canRoleActOnPhase, isFinalOrderStatus } from '@rigline/contract/phases';
+import { canRoleActOnPhase, isFinalOrderStatus, requestStatusForPhase } from '@rigline/contract/phases';
+import { canTake, findTransition } from '@rigline/contract/transitions';
 
 /**
- * What a screen offers, decided with the contract's phase table (style rule 2). The server checks every
- * call again; these only keep buttons that would be refused off the screen.
+ * What a screen offers, decided with the contract's phase and transition tables (style rule 2). The server
+ * checks every call again; these only keep buttons that would be refused off the screen.
  */
 
-/** Orders are added while the supplier builds the request: phase 0, by an owner of it (§6, decisions §3). */
-export function canAddOrders(roleSlug: string, phase: number): boolean {
-  return phase === 0 && canRoleActOnPhase(roleSlug, phase);
+/** The request's own state, as the transition table names it: its phase and the status that phase gives. */
+function requestState(phase: number) {
+  return { phase, status: requestStatusForPhase(phase) };
 }
 
-/** Assign to Rig Logistics: phase 0, with orders, by an owner of the phase (§2). */
+/** Orders are added while the supplier builds the request: to the draft, by an owner of it (§6, decisions §3). */
+export function canAddOrders(roleSlug: string, phase: number): boolean {
+  const create = findTransition('order.create');
+  return create !== undefined && phase === create.to.phase && canRoleActOnPhase(roleSlug, phase);
+}
+
+/** Assign to Rig Logistics: from the draft, with orders (REQUEST_HAS_ORDERS), by an owner of the phase (§2). */
 export function canAssignToRigLogistics(roleSlug: string, phase: number, orderCount: number): boolean {
-  return phase === 0 && orderCount > 0 && canRoleActOnPhase(roleSlug, phase);
+  return orderCount > 0 && canTake(roleSlug, 'request.assign_to_rig_logistics', requestState(phase)).allowed;
 }
 
 /** A status dropdown for owners of the order's phase; a final status (REJECTED, DELIVERED) stays a badge. */
@@ -25,8 +32,8 @@ export function canChangeOrderStatus(
 }
 
 /**
- * The No Actions Required banner and Assign to Base Coordinator (§2): phase 1, owned by this user, no order
- * still CREATED and no local rejection waiting to be saved.
+ * The No Actions Required banner and Assign to Base Coordinator (§2): in review, owned by this user, no order
+ * still CREATED (ORDERS_REVIEWED) and no local rejection waiting to be saved.
  */
 export function isReviewComplete(options: {
   roleSlug: string;
@@ -36,8 +43,7 @@ export function isReviewComplete(options: {
 }): boolean {
   const { roleSlug, phase, orders, pendingRejections } = options;
   return (
-    phase === 1 &&
-    canRoleActOnPhase(roleSlug, phase) &&
+    canTake(roleSlug, 'request.assign_to_base_coordinator', requestState(phase)).allowed &&
     pendingRejections === 0 &&
     orders.every((order) => order.status !== 'CREATED')
   );

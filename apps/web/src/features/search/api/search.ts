@@ -2,6 +2,7 @@ import { type SearchQuery, searchCall } from '@rigline/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
+import { searchKeys } from '@/lib/query-keys';
 
 /** GET /api/search?q=&limit= → data.results: what the user may see, completed included (issue 12). */
 export async function fetchSearchResults(query: SearchQuery, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function fetchSearchResults(query: SearchQuery, signal?: AbortSigna
 
 export function searchQueryOptions(query: SearchQuery) {
   return queryOptions({
-    queryKey: ['search', query] as const,
+    queryKey: searchKeys.of(query),
     queryFn: ({ signal }) => fetchSearchResults(query, signal),
     staleTime: 15_000,
     retry: retryUnlessRefused,

@@ -1,7 +1,7 @@
 import { type CreateShipmentBody, createShipmentCall } from '@rigline/contract/shipments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { requestKeys, shipmentKeys, voyageKeys } from '../lib/query-keys';
+import { requestKeys, shipmentKeys, voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/shipment/create {voyage_id, request_id} → data (message and the new shipment). */
 export async function createShipment(body: CreateShipmentBody) {

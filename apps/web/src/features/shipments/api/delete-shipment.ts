@@ -1,7 +1,7 @@
 import { type DeleteShipmentBody, deleteShipmentCall, type Shipment } from '@rigline/contract/shipments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { orderKeys, requestKeys, shipmentKeys, voyageKeys } from '../lib/query-keys';
+import { orderKeys, requestKeys, shipmentKeys, voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/shipment/delete {shipment_id} → data (message and the deleted shipment's id). */
 export async function deleteShipment(body: DeleteShipmentBody) {

@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
 import { fetchRequestDetails } from '@/lib/fetch-request-details';
-import { requestKeys } from '../lib/query-keys';
+import { requestKeys } from '@/lib/query-keys';
 
 /** The request a shipment view or plan-voyage is about (title, description, total items). */
 export function requestQueryOptions(requestId: number) {

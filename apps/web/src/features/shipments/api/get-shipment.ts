@@ -3,7 +3,7 @@ import { listShipmentsCall, type Shipment } from '@rigline/contract/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-import { shipmentKeys } from '../lib/query-keys';
+import { shipmentKeys } from '@/lib/query-keys';
 
 /**
  * One shipment: the list call filtered by id (§7 lists `id` among its query fields). A shipment that is

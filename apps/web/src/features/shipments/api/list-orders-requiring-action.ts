@@ -1,12 +1,10 @@
 import { CACHE_MS, PAGE } from '@rigline/contract/constants';
 import { EXCEPT_REJECTED, listOrdersCall, type Order } from '@rigline/contract/orders';
+import { PHASE } from '@rigline/contract/phases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-import { orderKeys } from '../lib/query-keys';
-
-/** The coordinator plans the orders of phase 2 (decisions.md §3). */
-export const PLANNING_PHASE = 2;
+import { orderKeys } from '@/lib/query-keys';
 
 /**
  * Plan-voyage's 'Orders Requiring Action': the request's orders in phase 2 on no shipment yet, rejected
@@ -21,7 +19,7 @@ export async function fetchOrdersRequiringAction(requestId: number, signal?: Abo
         query: {
           request_id: requestId,
           shipment_id: 'null',
-          current_phase: PLANNING_PHASE,
+          current_phase: PHASE.PLANNING,
           status: EXCEPT_REJECTED,
           page,
           limit: PAGE.maxLimit,
@@ -39,7 +37,7 @@ export async function fetchOrdersRequiringAction(requestId: number, signal?: Abo
 
 export function ordersRequiringActionQueryOptions(requestId: number) {
   return queryOptions({
-    queryKey: [...orderKeys.ofRequest(requestId), 'requiring-action'] as const,
+    queryKey: orderKeys.requiringAction(requestId),
     queryFn: ({ signal }) => fetchOrdersRequiringAction(requestId, signal),
     staleTime: CACHE_MS.orders,
     retry: retryUnlessRefused,

@@ -3,7 +3,7 @@ import { EXCEPT_REJECTED, listOrdersCall } from '@rigline/contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-import { orderKeys } from '../lib/query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export interface ShipmentOrdersQuery {
   shipmentId: number;
@@ -41,12 +41,7 @@ export async function fetchShipmentOrders(query: ShipmentOrdersQuery, signal?: A
 
 export function shipmentOrdersQueryOptions(query: ShipmentOrdersQuery) {
   return queryOptions({
-    queryKey: [
-      ...orderKeys.ofShipment(query.shipmentId),
-      query.phase ?? 'all',
-      query.page,
-      query.limit,
-    ] as const,
+    queryKey: orderKeys.ofShipmentPage(query.shipmentId, query.phase ?? 'all', query.page, query.limit),
     queryFn: ({ signal }) => fetchShipmentOrders(query, signal),
     staleTime: CACHE_MS.orders,
     retry: retryUnlessRefused,

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-import { shipmentKeys } from '../lib/query-keys';
+import { shipmentKeys } from '@/lib/query-keys';
 
 /** The list filters without paging: scope (voyage or request), journey, loaded, action phase. */
 export type ShipmentListFilter = Omit<ListShipmentsQuery, 'page' | 'limit'>;
@@ -27,7 +27,7 @@ export async function fetchShipmentsPage(query: ListShipmentsQuery, signal?: Abo
 /** One page: counts (meta.total) and the short lists of plan-voyage. */
 export function shipmentsPageQueryOptions(query: ListShipmentsQuery) {
   return queryOptions({
-    queryKey: [...shipmentKeys.lists(), 'page', query] as const,
+    queryKey: shipmentKeys.page(query),
     queryFn: ({ signal }) => fetchShipmentsPage(query, signal),
     staleTime: CACHE_MS.shipmentList,
     retry: retryUnlessRefused,
@@ -42,7 +42,7 @@ export function useShipmentsPage(query: ListShipmentsQuery, options: { enabled?:
 /** The sidebar's cards: pages of 10, the next one loaded as the list nears its bottom (§2.5, §9). */
 export function infiniteShipmentsQueryOptions(filter: ShipmentListFilter) {
   return infiniteQueryOptions({
-    queryKey: [...shipmentKeys.lists(), 'infinite', filter] as const,
+    queryKey: shipmentKeys.infinite(filter),
     queryFn: ({ pageParam, signal }) =>
       fetchShipmentsPage({ ...filter, page: pageParam, limit: PAGE.shipmentPageSize }, signal),
     initialPageParam: 1,

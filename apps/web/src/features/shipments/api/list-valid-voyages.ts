@@ -3,7 +3,7 @@ import { listValidVoyagesForShipmentCall } from '@rigline/contract/voyages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
-import { voyageKeys } from '../lib/query-keys';
+import { voyageKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/voyage/valid-voyages-for-shipment/:requestId?page&limit → data.voyages: voyages not yet started

@@ -2,7 +2,7 @@ import { CACHE_MS } from '@rigline/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
 import { fetchVoyageJourneys } from '@/lib/fetch-voyage-journeys';
-import { voyageKeys } from '../lib/query-keys';
+import { voyageKeys } from '@/lib/query-keys';
 
 export function voyageJourneysQueryOptions(voyageId: number) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { moveOrderToNextPhaseCall, type Order } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /**
  * POST /api/order/move-order-to-next-phase {id, version} → data.data (the order's new current_phase and

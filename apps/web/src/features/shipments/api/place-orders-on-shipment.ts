@@ -1,7 +1,7 @@
 import type { Order } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runOrderBatch } from '@/lib/order-batch';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /**
  * Plan-voyage's drop of a selection (issue 12): POST /api/order/batch {action: 'place', shipment_id, orders}.

@@ -1,7 +1,7 @@
 import type { Order, OrderReceiptBody } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordOrderReceipt } from '@/lib/record-receipt';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /** The offload view's Receipt dialog: POST /api/order/receipt, then the order's lists refresh. */
 export function useRecordReceipt() {

@@ -1,7 +1,7 @@
 import type { Order } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rejectOrder } from '@/lib/reject-order';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /** Plan-voyage's 'Yes, Reject Order' (§2.8). */
 export function useRejectOrder() {

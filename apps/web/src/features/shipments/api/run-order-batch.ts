@@ -1,7 +1,7 @@
 import type { OrderBatchBody } from '@rigline/contract/order-batches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runOrderBatch } from '@/lib/order-batch';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 import { fetchShipmentOrders } from './list-shipment-orders';
 
 /** POST /api/order/batch for a shipment's orders; refreshes the request and the shipment either way. */

@@ -1,7 +1,7 @@
 import type { Order, UpdateOrderStatusBody } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateOrderStatus } from '@/lib/update-order-status';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /** Assign to Supplier (status ASSIGNED_TO_SUPPLIER) and plan-voyage's status dropdown. */
 export function useUpdateOrderStatus() {

@@ -3,7 +3,7 @@ import type { KeptOnBoardReason } from '@rigline/contract/phases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /** The order as the screen shows it: its version goes with every change (docs/decisions/012). */
 type OrderRef = Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>;

@@ -21,13 +21,13 @@ import { cn } from '@/lib/utils';
 import { useRecordReceipt } from '../api/record-receipt';
 import type { OrderActions } from '../hooks/use-order-actions';
 import { formatQuantity } from '../lib/format';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 import {
   ORDER_ACTION_LABELS,
   type OrderAction,
   orderActionsFor,
   type ShipmentActor,
 } from '../lib/order-actions';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
 import { KeepOnBoardDialog } from './keep-on-board-dialog';
 
 interface ShipmentOrdersTableProps {

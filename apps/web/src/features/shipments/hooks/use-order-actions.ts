@@ -8,8 +8,13 @@ import { toastWithUndo } from '@/lib/undo-order-step';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
 import { useAdvanceOrder, useRemoveOrderFromShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { type OrderAction, type ShipmentActor, startOffloadingToastTitle } from '../lib/order-actions';
-import { invalidateAfterOrderChange } from '../lib/query-keys';
+import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
+import {
+  advanceActionOf,
+  type OrderAction,
+  type ShipmentActor,
+  startOffloadingToastTitle,
+} from '../lib/order-actions';
 
 export interface OrderActions {
   run: (action: OrderAction, order: Order) => void;
@@ -109,7 +114,7 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
     if (remove.isPending && remove.variables?.id === orderId) return 'remove';
     if (moveToNextPhase.isPending && moveToNextPhase.variables?.id === orderId) return 'start-offloading';
     if (advance.isPending && advance.variables?.id === orderId) {
-      return advance.variables.current_phase === 7 ? 'mark-offloaded' : 'mark-loaded';
+      return advanceActionOf(advance.variables);
     }
     return null;
   }

@@ -1,8 +1,17 @@
 import type { Order } from '@rigline/contract/orders';
-import { canRoleActOnPhase } from '@rigline/contract/phases';
+import { PHASE } from '@rigline/contract/phases';
+import type { RoleSlug } from '@rigline/contract/roles';
+import { actionsForRole, TRANSITIONS, type Transition } from '@rigline/contract/transitions';
 
 /** Who is looking at a shipment's orders; each acts on its own phases (decisions.md §3). */
 export type ShipmentActor = 'coordinator' | 'rig-logistics' | 'supplier';
+
+/** The role whose steps a shipment view offers (admin, who owns every phase, sees the view's steps too). */
+export const ROLE_OF_ACTOR: Readonly<Record<ShipmentActor, RoleSlug>> = {
+  coordinator: 'base-coordinator',
+  'rig-logistics': 'rig-logistic',
+  supplier: 'supplier',
+};
 
 export type OrderAction =
   | 'assign-to-supplier'
@@ -12,37 +21,62 @@ export type OrderAction =
   | 'mark-offloaded';
 
 /**
- * The buttons an order row offers (§2.5, §2.6, §2.9): the coordinator's Assign to Supplier and Remove on
- * phase 2, rig logistics' Start Offloading and Remove on phase 6, the supplier's Mark Loaded on phase 3 and
- * Mark Offloaded on phase 7. Only for an owner of the order's phase, as the server checks too.
+ * The contract's steps an order row offers as buttons, each by its label in the transition table. Reject has
+ * its own dialog and the drop onto a shipment is a drag, so neither is a row button.
+ */
+const ROW_BUTTONS: ReadonlyMap<string, OrderAction> = new Map<string, OrderAction>([
+  ['order.advance:Assign to Supplier', 'assign-to-supplier'],
+  ['order.advance:Mark Loaded', 'mark-loaded'],
+  ['order.advance:Start Offloading', 'start-offloading'],
+  ['order.advance:Mark Offloaded', 'mark-offloaded'],
+  ['order.remove:Remove', 'remove'],
+  ['order.keep_on_board:Remove', 'remove'],
+]);
+
+function rowButtonOf(transition: Pick<Transition, 'action' | 'label'>): OrderAction | undefined {
+  return ROW_BUTTONS.get(`${transition.action}:${transition.label}`);
+}
+
+/** The steps of the table a view offers: those of the view's role that the person may take. */
+export function orderStepsFor(
+  actor: ShipmentActor,
+  roleSlug: string,
+  order: Pick<Order, 'current_phase' | 'status'>,
+): Transition[] {
+  return actionsForRole(roleSlug, 'order', order.current_phase, order.status).filter(
+    (row) => row.owners.includes(ROLE_OF_ACTOR[actor]) && rowButtonOf(row) !== undefined,
+  );
+}
+
+/**
+ * The buttons an order row offers (§2.5, §2.6, §2.9), from the contract's transition table: the coordinator's
+ * Assign to Supplier and Remove on phase 2, rig logistics' Start Offloading and Remove on phase 6, the
+ * supplier's Mark Loaded on phase 3 and Mark Offloaded on phase 7. Only for an owner, as the server checks too.
  */
 export function orderActionsFor(
   actor: ShipmentActor,
   roleSlug: string,
   order: Pick<Order, 'current_phase' | 'status'>,
 ): OrderAction[] {
-  if (order.status === 'REJECTED' || !canRoleActOnPhase(roleSlug, order.current_phase)) return [];
-  switch (actor) {
-    case 'coordinator':
-      return order.current_phase === 2 ? ['assign-to-supplier', 'remove'] : [];
-    case 'rig-logistics':
-      return order.current_phase === 6 ? ['start-offloading', 'remove'] : [];
-    case 'supplier':
-      if (order.current_phase === 3) return ['mark-loaded'];
-      if (order.current_phase === 7) return ['mark-offloaded'];
-      return [];
-  }
+  // The step forward first, then Remove: the order the buttons stand in on the row.
+  const buttons = orderStepsFor(actor, roleSlug, order).flatMap((row) => rowButtonOf(row) ?? []);
+  return buttons.sort((a, b) => Number(a === 'remove') - Number(b === 'remove'));
 }
 
-export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
-  'assign-to-supplier': 'Assign to Supplier',
-  remove: 'Remove',
-  'start-offloading': 'Start Offloading',
-  'mark-loaded': 'Mark Loaded',
-  'mark-offloaded': 'Mark Offloaded',
-};
+/** Each button's words: the label of its rows in the transition table. */
+export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = Object.fromEntries(
+  TRANSITIONS.flatMap((row) => {
+    const action = rowButtonOf(row);
+    return action && row.label ? [[action, row.label]] : [];
+  }),
+) as Record<OrderAction, string>;
 
-/** The offloading view's notice after Start Offloading (§4): phase 7 means offloading has started. */
+/** The offloading view's notice after Start Offloading (§4): offloading has started once the order is there. */
 export function startOffloadingToastTitle(resultingPhase: number): string {
-  return resultingPhase === 7 ? 'Offloading Started' : 'Order Assigned';
+  return resultingPhase === PHASE.OFFLOADING ? 'Offloading Started' : 'Order Assigned';
+}
+
+/** The button a pending advance of this order stands for: Mark Offloaded while it is offloading. */
+export function advanceActionOf(order: Pick<Order, 'current_phase'>): 'mark-loaded' | 'mark-offloaded' {
+  return order.current_phase === PHASE.OFFLOADING ? 'mark-offloaded' : 'mark-loaded';
 }

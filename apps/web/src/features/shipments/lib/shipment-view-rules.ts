@@ -1,4 +1,5 @@
 import { PAGE } from '@rigline/contract/constants';
+import { PHASE } from '@rigline/contract/phases';
 import { SUPPLIER_MODE_PHASE, type SupplierMode } from './supplier-mode';
 
 /**
@@ -28,9 +29,9 @@ export function actionPhaseOf(kind: ShipmentViewKind, supplierMode: SupplierMode
   switch (kind) {
     case 'coordinator-voyage':
     case 'coordinator-request':
-      return 2;
+      return PHASE.PLANNING;
     case 'rig-logistics-voyage':
-      return 6;
+      return PHASE.OFFLOAD_REQUIRED;
     case 'supplier-request':
       return SUPPLIER_MODE_PHASE[supplierMode ?? 'loading'];
   }

@@ -2,6 +2,7 @@ import { arriveVoyageCall } from '@rigline/contract/voyages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { cargoKeys, dashboardKeys, orderKeys, requestKeys } from '@/lib/query-keys';
 import { invalidateVoyageProgress } from './get-voyage';
 
 /**
@@ -21,10 +22,10 @@ export function useArriveVoyage(voyageId: number) {
     onSettled: () =>
       Promise.all([
         invalidateVoyageProgress(queryClient, voyageId),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['requests'] }),
-        queryClient.invalidateQueries({ queryKey: ['backloads'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cargoKeys.backloads }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

@@ -1,12 +1,10 @@
+import { PHASE } from '@rigline/contract/phases';
 import { type ListShipmentsQuery, listShipmentsCall } from '@rigline/contract/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { voyageKeys } from './query-keys';
-
-/** The phase of orders waiting to be offloaded at the rig, as the rig logistics screens read it (§4). */
-export const OFFLOAD_REQUIRED_PHASE = 6;
 
 export type ShipmentCountFilter = Pick<ListShipmentsQuery, 'is_loaded' | 'action_phase' | 'journey_id'>;
 
@@ -53,7 +51,7 @@ export function useOffloadRequiredCount(voyageId: number | null) {
   return useQuery({
     ...shipmentCountQueryOptions(
       voyageId ?? 0,
-      { action_phase: OFFLOAD_REQUIRED_PHASE },
+      { action_phase: PHASE.OFFLOAD_REQUIRED },
       'Failed to fetch shipments',
     ),
     enabled: voyageId !== null,
@@ -68,7 +66,7 @@ export function useJourneyOffloadRequiredCount(voyageId: number, journeyId: numb
   return useQuery({
     ...shipmentCountQueryOptions(
       voyageId,
-      { action_phase: OFFLOAD_REQUIRED_PHASE, journey_id: journeyId ?? 0 },
+      { action_phase: PHASE.OFFLOAD_REQUIRED, journey_id: journeyId ?? 0 },
       'Failed to fetch loaded shipments for journey',
     ),
     enabled: journeyId !== null,

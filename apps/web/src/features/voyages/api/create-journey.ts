@@ -2,8 +2,8 @@ import { createJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { invalidateJourneyCount } from './get-voyage';
-import { voyageKeys } from './query-keys';
 
 /** POST /api/journey/create {voyage_id, rig_id} → the voyage's whole new plan. */
 export async function createJourney(voyageId: number, rigId: number) {

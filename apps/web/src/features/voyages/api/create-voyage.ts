@@ -2,7 +2,7 @@ import { type CreateVoyageBody, createVoyageCall } from '@rigline/contract/voyag
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
-import { voyageKeys } from './query-keys';
+import { voyageKeys } from '@/lib/query-keys';
 
 /** POST /api/voyage/create {name, vessel_id} → data.voyage. */
 export async function createVoyage(body: CreateVoyageBody) {

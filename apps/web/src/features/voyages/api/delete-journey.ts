@@ -2,9 +2,9 @@ import { deleteJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { sortBySequence } from '../lib/journey-rules';
 import { invalidateJourneyCount } from './get-voyage';
-import { voyageKeys } from './query-keys';
 
 /** POST /api/journey/delete {journey_id} → the voyage's remaining plan, renumbered 1..n. */
 export async function deleteJourney(journeyId: number) {

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
 import { fetchVoyageDetails } from '@/lib/fetch-voyage-details';
+import { voyageKeys } from '@/lib/query-keys';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { voyageKeys } from './query-keys';
 
 export function voyageQueryOptions(voyageId: number) {
   return queryOptions({

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '@/lib/fetch-errors';
 import { fetchVoyageJourneys } from '@/lib/fetch-voyage-journeys';
+import { voyageKeys } from '@/lib/query-keys';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { voyageKeys } from './query-keys';
 
 export function journeysQueryOptions(voyageId: number) {
   return queryOptions({

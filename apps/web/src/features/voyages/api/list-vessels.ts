@@ -3,8 +3,8 @@ import { type ListVesselsQuery, listVesselsCall } from '@rigline/contract/vessel
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { voyageKeys } from './query-keys';
 
 /** §9: the vessel list is page 1, limit 10. */
 export const VESSEL_LIST_QUERY: ListVesselsQuery = { page: 1, limit: PAGE.vesselListLimit };

@@ -3,8 +3,8 @@ import { type ListVoyagesQuery, listVoyagesCall } from '@rigline/contract/voyage
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { VOYAGE_CACHE_MS } from '../lib/cache';
-import { voyageKeys } from './query-keys';
 
 /** §9: voyage lists start at page 1, limit 10. */
 export function voyageListQuery(page = 1, rigIds?: readonly number[]): ListVoyagesQuery {

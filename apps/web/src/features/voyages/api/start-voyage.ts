@@ -2,8 +2,8 @@ import { startVoyageCall } from '@rigline/contract/voyages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { invalidateVoyageProgress } from './get-voyage';
-import { voyageKeys } from './query-keys';
 
 /**
  * POST /api/voyage/start {voyage_id, version} → the server's message and the started voyage. The version is

@@ -2,8 +2,8 @@ import { updateJourneyCall } from '@rigline/contract/journeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { sortBySequence } from '../lib/journey-rules';
-import { voyageKeys } from './query-keys';
 
 export interface JourneyRigChange {
   journeyId: number;

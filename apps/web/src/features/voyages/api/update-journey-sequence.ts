@@ -2,9 +2,9 @@ import { type Journey, updateJourneySequenceCall } from '@rigline/contract/journ
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { voyageKeys } from '@/lib/query-keys';
 import { sortBySequence } from '../lib/journey-rules';
 import { moveJourneyToSequence } from '../lib/reorder';
-import { voyageKeys } from './query-keys';
 
 export interface JourneySequenceChange {
   journeyId: number;

@@ -1,4 +1,5 @@
 import { formatOrderId } from '@rigline/contract/ids';
+import { findTransition } from '@rigline/contract/transitions';
 import type { Voyage, VoyageTrip } from '@rigline/contract/voyages';
 import { Anchor } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +24,9 @@ import { notifyServerFailure, notifySuccess } from '../lib/notify';
 export function ArriveAtBase({ voyage, trip }: { voyage: Voyage; trip: VoyageTrip | undefined }) {
   const [isOpen, setOpen] = useState(false);
   const arrive = useArriveVoyage(voyage.id);
-  if (voyage.status !== 'STARTED' || !trip) return null;
+  // Offered where the transition table's "Arrived at Base" starts: a voyage under way.
+  const isArrivalStep = findTransition('voyage.arrive_at_base', { phase: null, status: voyage.status });
+  if (!isArrivalStep || !trip) return null;
   const returnLeg = trip.legs.at(-1);
   const kept = returnLeg?.kept_on_board ?? [];
   const backload = (returnLeg?.backload ?? []).filter((row) => row.status === 'LOADED');

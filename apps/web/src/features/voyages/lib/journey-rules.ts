@@ -1,4 +1,5 @@
 import type { Journey } from '@rigline/contract/journeys';
+import { formatPreconditionText, PRECONDITIONS, type Precondition } from '@rigline/contract/transitions';
 import type { Voyage } from '@rigline/contract/voyages';
 
 /** §4: Pending (no start), Started (started, not ended), Completed (ended). */
@@ -49,6 +50,19 @@ export type JourneyCheck = { allowed: true; reason: null } | { allowed: false; r
 const ALLOWED: JourneyCheck = { allowed: true, reason: null };
 const refuse = (reason: string): JourneyCheck => ({ allowed: false, reason });
 
+/** A refusal in the words the contract's transition table gives the web for this precondition. */
+function refuseFor(
+  precondition: Pick<Precondition, 'code' | 'disabledReason'>,
+  values: Readonly<Record<string, string | number>> = {},
+): JourneyCheck {
+  if (precondition.disabledReason === null) throw new Error(`${precondition.code} has no disabled reason`);
+  return refuse(formatPreconditionText(precondition.disabledReason, values));
+}
+
+function journeyValues(journey: Pick<Journey, 'sequence' | 'rig'>): Record<string, string | number> {
+  return { sequence: journey.sequence, rig: journey.rig.name };
+}
+
 /**
  * Whether a journey may start now (§4), and if not, why, in words the card shows. The server checks the
  * same again. `pendingOffloadCount` is the number of shipments of the last completed journey still waiting
@@ -64,32 +78,30 @@ export function checkJourneyStart(options: {
   const journey = journeys.find((candidate) => candidate.id === journeyId);
   if (!journey) return refuse('This journey is no longer part of the voyage.');
   const state = journeyState(journey);
-  if (state === 'Completed') return refuse('This journey is completed.');
-  if (state === 'Started') return refuse('This journey is under way.');
-  if (!voyage.started_at) return refuse('The voyage has not started yet.');
-  if (voyage.ended_at) return refuse('The voyage is completed.');
+  if (state === 'Completed') return refuseFor(PRECONDITIONS.JOURNEY_NOT_ENDED);
+  if (state === 'Started') return refuseFor(PRECONDITIONS.JOURNEY_NOT_STARTED);
+  if (!voyage.started_at) return refuseFor(PRECONDITIONS.JOURNEY_VOYAGE_STARTED);
+  if (voyage.ended_at) return refuseFor(PRECONDITIONS.JOURNEY_VOYAGE_NOT_ARRIVED);
 
   const running = runningJourney(journeys);
-  if (running) return refuse(`${describe(running)} is under way. End it first.`);
+  if (running) return refuseFor(PRECONDITIONS.JOURNEY_NONE_UNDER_WAY, journeyValues(running));
 
   const next = nextJourneyInSequence(journeys);
   if (!next || next.id !== journey.id) {
-    return refuse(
-      next
-        ? `Journeys run in sequence: ${describe(next)} comes first.`
-        : 'Journeys run in sequence: a later journey has already completed.',
-    );
+    return next
+      ? refuseFor(PRECONDITIONS.JOURNEY_NEXT_IN_SEQUENCE, journeyValues(next))
+      : refuse('Journeys run in sequence: a later journey has already completed.');
   }
 
   const last = lastCompletedJourney(journeys);
   if (last) {
     if (pendingOffloadCount === undefined) return refuse(`Checking the shipments of ${describe(last)}...`);
     if (pendingOffloadCount > 0) {
-      return refuse(
-        `${plural(pendingOffloadCount, 'shipment', 'shipments')} of ${describe(last)} still ${
-          pendingOffloadCount === 1 ? 'needs' : 'need'
-        } offloading.`,
-      );
+      return refuseFor(PRECONDITIONS.JOURNEY_LAST_OFFLOADED, {
+        ...journeyValues(last),
+        shipments: plural(pendingOffloadCount, 'shipment', 'shipments'),
+        need: pendingOffloadCount === 1 ? 'needs' : 'need',
+      });
     }
   }
   return ALLOWED;
@@ -98,8 +110,8 @@ export function checkJourneyStart(options: {
 /** §4: only a Started journey can be ended. */
 export function checkJourneyEnd(journey: Pick<Journey, 'started_at' | 'ended_at'>): JourneyCheck {
   const state = journeyState(journey);
-  if (state === 'Pending') return refuse('This journey has not started.');
-  if (state === 'Completed') return refuse('This journey is already completed.');
+  if (state === 'Pending') return refuseFor(PRECONDITIONS.JOURNEY_STARTED);
+  if (state === 'Completed') return refuseFor(PRECONDITIONS.JOURNEY_NOT_ALREADY_ENDED);
   return ALLOWED;
 }
 
@@ -127,7 +139,7 @@ export function rigChangeBlocker(
 
 /** §2.2 "Delete Journey": only while the journey carries no shipments. */
 export function deleteBlocker(journey: Pick<Journey, 'shipment_count'>): 'Has shipments' | null {
-  return journey.shipment_count > 0 ? 'Has shipments' : null;
+  return journey.shipment_count > 0 ? PRECONDITIONS.JOURNEY_CARRIES_NOTHING.disabledReason : null;
 }
 
 /** The summary's totals: journeys and the sum of their shipments. */

@@ -1,37 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sharedVoyageKeys } from '@/lib/voyage-keys';
-
-/**
- * The cache keys this feature reads and refreshes. Two of them are shared by convention with the requests
- * feature, so that a change made here also refreshes the request pages: ['requests', 'detail', id] and
- * ['orders', 'request', id] (every order query of one request starts with it). The voyage keys come from
- * lib/voyage-keys.ts, shared with the voyages feature; a voyage's journeys sit under its detail key.
- */
-export const shipmentKeys = {
-  all: ['shipments'] as const,
-  lists: () => ['shipments', 'list'] as const,
-  detail: (shipmentId: number) => ['shipments', 'detail', shipmentId] as const,
-  actionableOfRequest: (requestId: number) => ['shipments', 'actionable', requestId] as const,
-};
-
-export const orderKeys = {
-  ofShipment: (shipmentId: number) => ['orders', 'shipment', shipmentId] as const,
-  ofRequest: (requestId: number) => ['orders', 'request', requestId] as const,
-};
-
-export const requestKeys = {
-  detail: (requestId: number) => ['requests', 'detail', requestId] as const,
-  lists: () => ['requests', 'list'] as const,
-};
-
-export const voyageKeys = {
-  all: ['voyages'] as const,
-  lists: () => ['voyages', 'list'] as const,
-  details: sharedVoyageKeys.details,
-  detail: sharedVoyageKeys.detail,
-  validForShipment: sharedVoyageKeys.validForShipment,
-  journeys: sharedVoyageKeys.journeys,
-};
+import { orderKeys, requestKeys, shipmentKeys, voyageKeys } from '@/lib/query-keys';
 
 /**
  * After an order changed (put on or taken off a shipment, assigned, loaded, offloaded, rejected): its

@@ -1,0 +1,413 @@
+import { PHASE, type Phase } from './phases.ts';
+import { PRECONDITIONS } from './transition-preconditions.ts';
+import type { Transition, TransitionState, TransitionStatus } from './transitions.ts';
+
+/**
+ * The rows of the contract's transition table (transitions.ts, docs/decisions/038), as the server applies them
+ * today: read them through transitions.ts.
+ */
+
+function state(phase: Phase | null, status: TransitionStatus): TransitionState {
+  return { phase, status };
+}
+
+const P = PRECONDITIONS;
+
+/**
+ * The rows. Order steps are owned by the order's phase (PHASE_TABLE): the server checks canRoleActOnPhase.
+ * Voyage, journey and backload steps are open to the roles their calls name (and admin).
+ */
+export const TRANSITION_ROWS: readonly Transition[] = [
+  // Requests (decisions.md §3): phases 0 and 1 move with the request; from phase 2 on, with its orders.
+  {
+    entity: 'request',
+    action: 'request.create',
+    from: null,
+    to: state(PHASE.DRAFT, 'DRAFT'),
+    label: 'Create Request',
+    ownedBy: 'role',
+    owners: ['supplier'],
+    preconditions: [],
+  },
+  {
+    entity: 'request',
+    action: 'request.assign_to_rig_logistics',
+    from: state(PHASE.DRAFT, 'DRAFT'),
+    to: state(PHASE.REVIEW, 'PENDING'),
+    label: 'Assign to Rig Logistics',
+    ownedBy: 'phase',
+    owners: ['supplier'],
+    preconditions: [P.REQUEST_HAS_ORDERS],
+    carries: [{ from: state(PHASE.DRAFT, 'CREATED'), to: state(PHASE.REVIEW, 'CREATED') }],
+  },
+  {
+    entity: 'request',
+    action: 'request.assign_to_base_coordinator',
+    from: state(PHASE.REVIEW, 'PENDING'),
+    to: state(PHASE.PLANNING, 'PROCESSING'),
+    // Every order rejected leaves nothing to plan: the request is completed.
+    alsoTo: [state(PHASE.PLANNING, 'COMPLETED')],
+    label: 'Assign to Base Coordinator',
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDERS_REVIEWED],
+    // Rejected orders stay in phase 1, rejected for good.
+    carries: [{ from: state(PHASE.REVIEW, 'ACCEPTED'), to: state(PHASE.PLANNING, 'ACCEPTED') }],
+  },
+
+  // Orders: the supplier adds them to its draft; rig logistics reviews them in phase 1.
+  {
+    entity: 'order',
+    action: 'order.create',
+    from: null,
+    to: state(PHASE.DRAFT, 'CREATED'),
+    label: 'Add Order',
+    ownedBy: 'phase',
+    owners: ['supplier'],
+    preconditions: [P.REQUEST_IS_DRAFT],
+  },
+  {
+    entity: 'order',
+    action: 'order.accept',
+    from: state(PHASE.REVIEW, 'CREATED'),
+    to: state(PHASE.REVIEW, 'ACCEPTED'),
+    label: 'Accept',
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_NOT_ALREADY_IN_STATUS],
+    isUndoable: true,
+  },
+  {
+    entity: 'order',
+    action: 'order.return_to_review',
+    from: state(PHASE.REVIEW, 'ACCEPTED'),
+    to: state(PHASE.REVIEW, 'CREATED'),
+    label: null,
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_NOT_ALREADY_IN_STATUS],
+  },
+  {
+    entity: 'order',
+    action: 'order.reject',
+    from: state(PHASE.REVIEW, 'CREATED'),
+    to: state(PHASE.REVIEW, 'REJECTED'),
+    label: 'Reject',
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDER_NOT_REJECTED],
+  },
+  {
+    entity: 'order',
+    action: 'order.reject',
+    from: state(PHASE.REVIEW, 'ACCEPTED'),
+    to: state(PHASE.REVIEW, 'REJECTED'),
+    label: 'Reject',
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDER_NOT_REJECTED],
+  },
+  // Planning (phase 2): the base coordinator drops orders on shipments, takes them off, rejects, assigns.
+  {
+    entity: 'order',
+    action: 'order.reject',
+    from: state(PHASE.PLANNING, 'ACCEPTED'),
+    to: state(PHASE.PLANNING, 'REJECTED'),
+    label: 'Reject',
+    ownedBy: 'phase',
+    owners: ['base-coordinator'],
+    preconditions: [P.ORDER_NOT_REJECTED],
+  },
+  {
+    entity: 'order',
+    action: 'order.reject',
+    from: state(PHASE.PLANNING, 'REQUEST_LOADING'),
+    to: state(PHASE.PLANNING, 'REJECTED'),
+    label: 'Reject',
+    ownedBy: 'phase',
+    owners: ['base-coordinator'],
+    preconditions: [P.ORDER_NOT_REJECTED],
+  },
+  {
+    entity: 'order',
+    action: 'order.place_on_shipment',
+    from: state(PHASE.PLANNING, 'ACCEPTED'),
+    to: state(PHASE.PLANNING, 'REQUEST_LOADING'),
+    label: null,
+    ownedBy: 'phase',
+    owners: ['base-coordinator'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.SHIPMENT_EXISTS, P.SHIPMENT_OF_REQUEST, P.VOYAGE_PLAN_OPEN],
+  },
+  {
+    entity: 'order',
+    action: 'order.place_on_shipment',
+    from: state(PHASE.PLANNING, 'REQUEST_LOADING'),
+    to: state(PHASE.PLANNING, 'REQUEST_LOADING'),
+    label: null,
+    ownedBy: 'phase',
+    owners: ['base-coordinator'],
+    preconditions: [
+      P.ORDER_NOT_REJECTED,
+      P.ORDER_NOT_ON_THIS_SHIPMENT,
+      P.SHIPMENT_EXISTS,
+      P.SHIPMENT_OF_REQUEST,
+      P.VOYAGE_PLAN_OPEN,
+    ],
+  },
+  {
+    entity: 'order',
+    action: 'order.remove',
+    from: state(PHASE.PLANNING, 'REQUEST_LOADING'),
+    to: state(PHASE.PLANNING, 'ACCEPTED'),
+    label: 'Remove',
+    ownedBy: 'phase',
+    owners: ['base-coordinator'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_STILL_ON_SHIPMENT],
+  },
+  // "Advance": the four steps one order takes by itself; every other phase moves on with its request,
+  // voyage or journey (see ORDER_PHASE_MOVES_ON).
+  {
+    entity: 'order',
+    action: 'order.advance',
+    from: state(PHASE.PLANNING, 'REQUEST_LOADING'),
+    to: state(PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'),
+    label: 'Assign to Supplier',
+    ownedBy: 'phase',
+    owners: ['base-coordinator'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_ON_SHIPMENT],
+  },
+  {
+    entity: 'order',
+    action: 'order.advance',
+    from: state(PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'),
+    to: state(PHASE.LOADED, 'LOADED'),
+    label: 'Mark Loaded',
+    ownedBy: 'phase',
+    owners: ['supplier'],
+    preconditions: [P.ORDER_NOT_REJECTED],
+    isUndoable: true,
+  },
+  {
+    entity: 'order',
+    action: 'order.advance',
+    from: state(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'),
+    to: state(PHASE.OFFLOADING, 'OFFLOADING'),
+    label: 'Start Offloading',
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.VOYAGE_UNDER_WAY],
+    isUndoable: true,
+  },
+  {
+    entity: 'order',
+    action: 'order.advance',
+    from: state(PHASE.OFFLOADING, 'OFFLOADING'),
+    to: state(PHASE.DELIVERED, 'DELIVERED'),
+    label: 'Mark Offloaded',
+    ownedBy: 'phase',
+    owners: ['supplier'],
+    preconditions: [P.ORDER_NOT_REJECTED],
+    isUndoable: true,
+  },
+  // Issue 9: "Remove" in the rig's offload view keeps the order on board until the voyage is back at base.
+  {
+    entity: 'order',
+    action: 'order.keep_on_board',
+    from: state(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'),
+    to: state(PHASE.ON_BOARD_RETURNING, 'ON_BOARD_RETURNING'),
+    label: 'Remove',
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [P.ORDER_NOT_REJECTED, P.KEPT_REASON_GIVEN, P.KEPT_NOTE_FOR_OTHER, P.VOYAGE_UNDER_WAY],
+  },
+  // Issue 9: what the rig received, recorded once; the order stays where it is.
+  {
+    entity: 'order',
+    action: 'order.record_receipt',
+    from: state(PHASE.OFFLOADING, 'OFFLOADING'),
+    to: state(PHASE.OFFLOADING, 'OFFLOADING'),
+    label: 'Record Receipt',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [P.RECEIPT_BY_RIG_LOGISTICS, P.RECEIVED_AT_MOST_ORDERED, P.DAMAGED_AT_MOST_RECEIVED],
+  },
+  {
+    entity: 'order',
+    action: 'order.record_receipt',
+    from: state(PHASE.DELIVERED, 'DELIVERED'),
+    to: state(PHASE.DELIVERED, 'DELIVERED'),
+    label: 'Record Receipt',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [P.RECEIPT_BY_RIG_LOGISTICS, P.RECEIVED_AT_MOST_ORDERED, P.DAMAGED_AT_MOST_RECEIVED],
+  },
+
+  // Voyages (decisions.md §4).
+  {
+    entity: 'voyage',
+    action: 'voyage.create',
+    from: null,
+    to: state(null, 'PLANNING'),
+    label: 'Create Voyage',
+    ownedBy: 'role',
+    owners: ['base-coordinator'],
+    preconditions: [],
+  },
+  {
+    entity: 'voyage',
+    action: 'voyage.start',
+    from: state(null, 'PLANNING'),
+    to: state(null, 'STARTED'),
+    label: 'Start Voyage',
+    ownedBy: 'role',
+    owners: ['base-coordinator'],
+    preconditions: [P.VOYAGE_NOT_STARTED, P.VOYAGE_HAS_SHIPMENT, P.VOYAGE_SHIPMENTS_LOADED],
+    carries: [{ from: state(PHASE.LOADED, 'LOADED'), to: state(PHASE.AT_SEA, 'IN_TRANSIT') }],
+  },
+  {
+    entity: 'voyage',
+    action: 'voyage.arrive_at_base',
+    from: state(null, 'STARTED'),
+    to: state(null, 'COMPLETED'),
+    label: 'Arrived at Base',
+    ownedBy: 'role',
+    owners: ['base-coordinator'],
+    preconditions: [
+      P.VOYAGE_STARTED_FOR_ARRIVAL,
+      P.VOYAGE_NOT_ARRIVED,
+      P.VOYAGE_JOURNEYS_ENDED,
+      P.VOYAGE_NO_ORDER_AT_SEA,
+      P.VOYAGE_NO_ORDER_AT_RIG,
+    ],
+    // Each order kept on board comes off its shipment, back to planning (issue 9).
+    carries: [
+      { from: state(PHASE.ON_BOARD_RETURNING, 'ON_BOARD_RETURNING'), to: state(PHASE.PLANNING, 'ACCEPTED') },
+    ],
+  },
+
+  // Journeys: planned with the voyage, then run in sequence by rig logistics.
+  {
+    entity: 'journey',
+    action: 'journey.add',
+    from: null,
+    to: state(null, 'PLANNED'),
+    label: 'Add Journey',
+    ownedBy: 'role',
+    owners: ['base-coordinator'],
+    preconditions: [P.JOURNEY_PLAN_OPEN],
+  },
+  {
+    entity: 'journey',
+    action: 'journey.delete',
+    from: state(null, 'PLANNED'),
+    to: state(null, 'DELETED'),
+    label: 'Delete Journey',
+    ownedBy: 'role',
+    owners: ['base-coordinator'],
+    preconditions: [P.JOURNEY_PLAN_OPEN, P.JOURNEY_CARRIES_NOTHING],
+  },
+  {
+    entity: 'journey',
+    action: 'journey.start',
+    from: state(null, 'PLANNED'),
+    to: state(null, 'STARTED'),
+    label: 'Start Journey',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [
+      P.JOURNEY_VOYAGE_NOT_ARRIVED,
+      P.JOURNEY_VOYAGE_STARTED,
+      P.JOURNEY_NOT_STARTED,
+      P.JOURNEY_NONE_UNDER_WAY,
+      P.JOURNEY_NEXT_IN_SEQUENCE,
+      P.JOURNEY_LAST_OFFLOADED,
+    ],
+  },
+  {
+    entity: 'journey',
+    action: 'journey.end',
+    from: state(null, 'STARTED'),
+    to: state(null, 'ENDED'),
+    label: 'End Journey',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [P.JOURNEY_NOT_ALREADY_ENDED, P.JOURNEY_STARTED],
+    carries: [
+      { from: state(PHASE.AT_SEA, 'IN_TRANSIT'), to: state(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED') },
+    ],
+  },
+
+  // Backload (issue 9): booked by rig logistics, loaded at the rig, received at base by the coordinator.
+  {
+    entity: 'backload',
+    action: 'backload.book',
+    from: null,
+    to: state(null, 'BOOKED'),
+    label: 'Book Backload',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [
+      P.BACKLOAD_VOYAGE_NOT_ARRIVED,
+      P.BACKLOAD_VOYAGE_CALLS_AT_RIG,
+      P.BACKLOAD_JOURNEY_NOT_ENDED,
+    ],
+  },
+  {
+    entity: 'backload',
+    action: 'backload.update',
+    from: state(null, 'BOOKED'),
+    to: state(null, 'BOOKED'),
+    label: 'Edit',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [],
+  },
+  {
+    entity: 'backload',
+    action: 'backload.cancel',
+    from: state(null, 'BOOKED'),
+    to: state(null, 'CANCELLED'),
+    label: 'Cancel',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [],
+  },
+  {
+    entity: 'backload',
+    action: 'backload.load',
+    from: state(null, 'BOOKED'),
+    to: state(null, 'LOADED'),
+    label: 'Mark Loaded',
+    ownedBy: 'role',
+    owners: ['rig-logistic'],
+    preconditions: [
+      P.BACKLOAD_VOYAGE_STARTED,
+      P.BACKLOAD_VOYAGE_STILL_OUT,
+      P.BACKLOAD_VESSEL_AT_RIG,
+      P.BACKLOAD_VESSEL_NOT_LEFT,
+    ],
+  },
+  {
+    entity: 'backload',
+    action: 'backload.receive',
+    from: state(null, 'LOADED'),
+    to: state(null, 'RECEIVED'),
+    label: 'Receive',
+    ownedBy: 'role',
+    owners: ['base-coordinator'],
+    preconditions: [P.BACKLOAD_VOYAGE_ARRIVED],
+  },
+];
+
+/**
+ * What the server answers when someone tries to advance an order in a phase that has no step of its own
+ * (decisions.md §3): those orders move on with their request, voyage or journey.
+ */
+export const ORDER_PHASE_MOVES_ON: Readonly<Partial<Record<Phase, string>>> = {
+  [PHASE.DRAFT]: 'An order stays CREATED until the request is assigned to rig logistics',
+  [PHASE.REVIEW]: 'Orders under review move on when the request is assigned to the base coordinator',
+  [PHASE.LOADED]: 'Loaded orders move on when their voyage starts',
+  [PHASE.AT_SEA]: 'Orders at sea move on when the journey to their rig ends',
+  [PHASE.ON_BOARD_RETURNING]:
+    'An order kept on board goes back to planning when its voyage arrives at base ("Arrived at Base")',
+};
