@@ -40,7 +40,8 @@ export interface DemoRequestSpec {
 }
 
 /**
- * A request and its orders, walked through the phases it has reached, with an event row per step. Orders
+ * A request and its orders, walked through the phases it has reached, with an event row per step from their
+ * creation on, as the app writes them (and one for the shipment's creation). Orders
  * that got further than planning (`reaches`) go on `shipment`, and take each step of the lifecycle at the
  * time `stepAt` gives; the request completes once every order is delivered or rejected.
  */
@@ -84,6 +85,27 @@ export async function addDemoRequest(
           .executeTakeFirstOrThrow()
       ).id
     : null;
+  // What the app writes when the supplier creates the request, and the coordinator its shipment: first in the
+  // history, so a draft's History panel is not empty (issue 21).
+  const created: DemoEvent[] = [
+    {
+      entity: 'request',
+      id: request.id,
+      actor: spec.userId,
+      from: null,
+      to: [PHASE.DRAFT, requestStatusForPhase(PHASE.DRAFT)],
+      at: createdAt,
+    },
+  ];
+  if (shipmentId && spec.shipment)
+    created.push({
+      entity: 'shipment',
+      id: shipmentId,
+      actor: coordinatorUser,
+      from: null,
+      to: [null, 'CREATED'],
+      at: spec.shipment.createdAt,
+    });
   const events: DemoEvent[] = [];
   if (spec.phase >= PHASE.REVIEW)
     events.push({
@@ -132,6 +154,14 @@ export async function addDemoRequest(
       .returning('id')
       .executeTakeFirstOrThrow();
     finalStatuses.push(reached?.status ?? status);
+    created.push({
+      entity: 'order',
+      id: row.id,
+      actor: spec.userId,
+      from: null,
+      to: [PHASE.DRAFT, 'CREATED'],
+      at: createdAt,
+    });
     if (updatedAt > lastChangeAt) lastChangeAt = updatedAt;
     if (spec.phase >= PHASE.REVIEW)
       events.push({
@@ -204,18 +234,19 @@ export async function addDemoRequest(
       .where('id', '=', request.id)
       .execute();
   }
-  await recordEvents(trx, events, {
+  await recordEvents(trx, [...created, ...events], {
     requestId: request.id,
     shipment: shipmentId && spec.shipment ? { id: shipmentId, voyageId: spec.shipment.voyageId } : null,
   });
 }
 
 interface DemoEvent {
-  entity: 'order' | 'request';
+  entity: 'order' | 'request' | 'shipment';
   id: number;
   actor: number;
-  from: [Phase, string];
-  to: [Phase, string];
+  /** Null when the thing is created; a shipment has a status and no phase. */
+  from: [Phase, string] | null;
+  to: [Phase | null, string];
   at: string;
 }
 
@@ -234,13 +265,14 @@ async function recordEvents(
         entity_type: event.entity,
         entity_id: event.id,
         actor_user_id: event.actor,
-        from_phase: event.from[0],
+        from_phase: event.from?.[0] ?? null,
         to_phase: event.to[0],
-        from_status: event.from[1],
+        from_status: event.from?.[1] ?? null,
         to_status: event.to[1],
         created_at: event.at,
         request_id: place.requestId,
-        ...(event.entity === 'order' && place.shipment && isOnShipment(event.to[1])
+        ...(place.shipment &&
+        (event.entity === 'shipment' || (event.entity === 'order' && isOnShipment(event.to[1])))
           ? { shipment_id: place.shipment.id, voyage_id: place.shipment.voyageId }
           : {}),
       })),

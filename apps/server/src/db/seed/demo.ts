@@ -2,7 +2,7 @@ import { PHASE } from '@rigline/contract/phases';
 import type { Db } from '../connection.ts';
 import { type DemoMasterData, hashDemoPasswords, seedMasterData } from './demo-master-data.ts';
 import { addDemoRequest } from './demo-requests.ts';
-import { addDemoVoyage } from './demo-voyages.ts';
+import { addDemoVoyage, type DemoVoyageSpec, recordDemoVoyageHistory } from './demo-voyages.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -127,21 +127,23 @@ async function seedRequestsAndVoyages(
   });
 
   // Planning: its journey to Deepwater Horizon II carries a shipment the supplier is loading (phase 3).
-  const week48 = await addDemoVoyage(trx, master, {
+  const week48Spec: DemoVoyageSpec = {
     name: 'Week 48 northern run',
     vesselId: master.vesselIds[0]!,
     createdAt: daysAgo(3),
     journeys: [{ rigIndex: 2 }, { rigIndex: 1 }],
-  });
+  };
+  const week48 = await addDemoVoyage(trx, master, week48Spec);
   // Completed five weeks ago, so its deliveries are never "this month": its request is COMPLETED.
-  const week43 = await addDemoVoyage(trx, master, {
+  const week43Spec: DemoVoyageSpec = {
     name: 'Week 43 central run',
     vesselId: master.vesselIds[1]!,
     createdAt: daysAgo(42),
     startedAt: daysAgo(40),
     endedAt: daysAgo(38),
     journeys: [{ rigIndex: 0, startedAt: daysAgo(39.5), endedAt: daysAgo(38) }],
-  });
+  };
+  const week43 = await addDemoVoyage(trx, master, week43Spec);
 
   await addDemoRequest(trx, world, {
     vendorId: vendors.gulf,
@@ -192,4 +194,8 @@ async function seedRequestsAndVoyages(
         )[status]!,
       ),
   });
+
+  // The voyages' own history last: its counts are those of the orders' events written above.
+  await recordDemoVoyageHistory(trx, master, week48, week48Spec);
+  await recordDemoVoyageHistory(trx, master, week43, week43Spec);
 }
