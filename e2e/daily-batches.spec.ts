@@ -287,7 +287,9 @@ test('a draft line by line: suggestions as one types, adding to a line already t
   await expect(toasts(supplier).getByText('Quantity updated', { exact: true })).toBeVisible(LOAD);
   expect((await ordersOf(request, requestId)).map((row) => row.id)).toEqual([order!.id]);
 
-  // The line's own actions: its quantity, then away with it.
+  // The line's own actions: its quantity, then away with it. The dialog starts from the quantity the row shows,
+  // so the row is read again (10) before it opens.
+  await expect(supplier.getByRole('cell', { name: '10', exact: true })).toBeVisible(LOAD);
   await supplier.getByRole('button', { name: `Change quantity of ${formatOrderId(order!.id)}` }).click();
   const edit = supplier.getByRole('dialog');
   await expect(edit.getByLabel('Quantity')).toHaveValue('10');

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { formatOrderId, formatRequestId } from '@rigline/contract/ids';
-import { apiCall, apiToken, pageAs, requestReadyToPlan, toasts } from './support.ts';
+import {
+  apiCall,
+  apiToken,
+  gotoWatching,
+  pageAs,
+  requestReadyToPlan,
+  signInWithPassword,
+  supplierOfItsOwn,
+  toasts,
+} from './support.ts';
 
 /** Issue 10: what one person does appears on the other's screen within two seconds, without a reload. */
 const LIVE_TIMEOUT = { timeout: 2_000 };
@@ -10,18 +19,22 @@ test('the supplier and the base coordinator see each other’s changes live, and
   request,
 }) => {
   test.setTimeout(120_000);
+  // The supplier is a company of this journey's own, so the bell counts this journey's notices only, whatever
+  // the journeys running beside it send the demo supplier.
+  const ownSupplier = await supplierOfItsOwn(request, Date.now().toString(36).toUpperCase());
   // A request with one order on a shipment of a new voyage (REQUEST_LOADING), prepared through the API.
   const prepared = await requestReadyToPlan(request, {
     rigName: 'Atlantic Explorer',
-    matCode: 'TUB-0700-P110',
+    matCode: ownSupplier.matCode,
     quantity: 12,
     title: `Live request ${Date.now()}`,
     description: 'Watched by two people at once',
+    supplierToken: ownSupplier.token,
   });
   const { requestId, rig } = prepared;
   const order = { id: prepared.orderId };
   const orderId = formatOrderId(order.id);
-  const supplierToken = await apiToken(request, 'supplier');
+  const supplierToken = ownSupplier.token;
   const coordinatorToken = await apiToken(request, 'base_coordinator');
   const vessels = await apiCall<{ vessels: { data: { id: number }[] } }>(
     request,
@@ -57,9 +70,12 @@ test('the supplier and the base coordinator see each other’s changes live, and
   // The supplier starts with nothing unread, so the bell's count is this journey's own.
   await apiCall(request, supplierToken, 'POST', '/api/notification/mark-read', { all: true });
 
-  const supplier = await pageAs(browser, 'supplier');
+  const supplier = await (await browser.newContext()).newPage();
+  await signInWithPassword(supplier, ownSupplier.email, ownSupplier.password);
+  await expect(supplier).toHaveURL(/\/supplier$/);
   const coordinator = await pageAs(browser, 'base_coordinator');
-  await supplier.goto(`/supplier/requests/${requestId}`);
+  // The supplier's screen is open and listening before the coordinator acts.
+  await gotoWatching(supplier, `/supplier/requests/${requestId}`);
   const viewShipments = supplier.getByRole('link', { name: /View Shipments/ });
   await expect(viewShipments).toBeVisible();
   await expect(viewShipments).not.toHaveAttribute('data-highlighted');
@@ -90,8 +106,8 @@ test('the supplier and the base coordinator see each other’s changes live, and
   await expect(supplier).toHaveURL(new RegExp(`/supplier/requests/${requestId}/shipment-view$`));
   await expect(supplier.getByTestId('notification-count')).toHaveCount(0);
 
-  // The coordinator watches the voyage while the supplier marks the order loaded.
-  await coordinator.goto(`/base-coordinator/voyage/${voyage.id}`);
+  // The coordinator watches the voyage (listening before the supplier acts) while the supplier marks it loaded.
+  await gotoWatching(coordinator, `/base-coordinator/voyage/${voyage.id}`);
   await expect(coordinator.getByRole('button', { name: 'Start Voyage' })).toHaveCount(0);
   await supplier
     .getByRole('button', { name: /Shipment #\d+/ })
@@ -108,7 +124,7 @@ test('the supplier and the base coordinator see each other’s changes live, and
     history.getByRole('listitem').filter({ hasText: `Assigned to Supplier · ${orderId}` }),
   ).toContainText('by Ben Thompson (base coordinator)');
   await expect(history.getByRole('listitem').filter({ hasText: `Loaded · ${orderId}` })).toContainText(
-    'by Sam Carter (supplier)',
+    `by ${ownSupplier.fullName} (supplier)`,
   );
   // And so does the order's own History on the shipment view's row.
   await supplier

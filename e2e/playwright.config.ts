@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
  * TEST_DATABASE_URL is set, once on PostgreSQL. Debian's Chromium drives them (Playwright cannot download its own here).
  */
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * E2E_SLOW_MO=ms waits that long before every browser action, as a slow user on a slow machine would
+ * (scripts/e2e-under-load.sh passes it on). Journeys wait for states, never for times, so they pass either way;
+ * keep it to tens of ms: a long journey takes a few hundred actions, and the test timeouts do not grow with it.
+ */
+const slowMo = Number(process.env.E2E_SLOW_MO ?? 0);
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
@@ -18,6 +24,7 @@ const chromium = {
       '--disable-sync',
       '--no-first-run',
     ],
+    slowMo,
   },
 };
 // Ports can be moved when another run holds the defaults.

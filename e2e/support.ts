@@ -52,6 +52,77 @@ export async function apiCall<T = Record<string, unknown>>(
   return body.data as T;
 }
 
+/**
+ * Opens `url` and resolves once the page's live-updates stream is open, so that what others do from now on
+ * reaches this screen. The stream opens after the page's first reads, and a change made in between is not heard
+ * until something refetches: a journey that watches for someone else's change waits for this before the change.
+ */
+export async function gotoWatching(page: Page, url: string): Promise<void> {
+  const stream = page.waitForResponse((response) => response.url().includes('/api/events/stream'));
+  await page.goto(url);
+  await stream;
+}
+
+/** Signs in through the login form with an account that has no demo button. */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * A supplier company of the journey's own, with one user who has chosen a password and one catalogue item,
+ * made by the demo admin through the API. The demo supplier's bell also counts what every other journey running
+ * beside this one sends the Gulf company, so a journey that counts notices uses a company nobody else does.
+ */
+export async function supplierOfItsOwn(
+  request: APIRequestContext,
+  run: string,
+): Promise<{ email: string; password: string; fullName: string; token: string; matCode: string }> {
+  const adminToken = (
+    (await (await request.post('/api/auth/login', { data: DEMO_ADMIN_CREDENTIALS })).json()) as {
+      data: { token: string };
+    }
+  ).data.token;
+  const { vendor } = await apiCall<{ vendor: { id: number } }>(
+    request,
+    adminToken,
+    'POST',
+    '/api/vendor/create',
+    {
+      name: `Journey Supply ${run}`,
+      category: 'Tubulars',
+    },
+  );
+  const email = `journey-${run.toLowerCase()}@rigline.test`;
+  const fullName = `Jo Journey ${run}`;
+  const first = 'first password handed over';
+  const password = 'a password of my own choosing';
+  await apiCall(request, adminToken, 'POST', '/api/user/create', {
+    email,
+    full_name: fullName,
+    role_slug: 'supplier',
+    vendor_id: vendor.id,
+    password: first,
+  });
+  const firstLogin = await request.post('/api/auth/login', { data: { email, password: first } });
+  expect(firstLogin.ok()).toBe(true);
+  const firstToken = ((await firstLogin.json()) as { data: { token: string } }).data.token;
+  await apiCall(request, firstToken, 'POST', '/api/auth/change-password', {
+    current_password: first,
+    new_password: password,
+  });
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const matCode = `JRN-${run}`;
+  await apiCall(request, token, 'POST', '/api/vendor/item/bulk-create', {
+    items: [{ mat_code: matCode, name: `Journey item ${run}`, item_measurement_unit: 'count' }],
+  });
+  return { email, password, fullName, token, matCode };
+}
+
 /** A browser context of its own, signed in as the role: two people at two screens. */
 export async function pageAs(browser: Browser, role: Role): Promise<Page> {
   const context = await browser.newContext();
@@ -63,14 +134,22 @@ export async function pageAs(browser: Browser, role: Role): Promise<Page> {
 /** A Gulf draft request for the rig with one order of the item (phase 0), made through the API. */
 export async function draftRequest(
   request: APIRequestContext,
-  options: { rigName: string; matCode: string; quantity: number; title: string; description: string },
+  options: {
+    rigName: string;
+    matCode: string;
+    quantity: number;
+    title: string;
+    description: string;
+    /** The supplier who makes it, when not the demo's Gulf supplier. */
+    supplierToken?: string;
+  },
 ): Promise<{
   requestId: number;
   orderId: number;
   rig: { id: number; name: string };
   item: { id: number; name: string };
 }> {
-  const supplierToken = await apiToken(request, 'supplier');
+  const supplierToken = options.supplierToken ?? (await apiToken(request, 'supplier'));
   const rigs = await apiCall<{ rigs: { data: { id: number; name: string; status: boolean }[] } }>(
     request,
     supplierToken,
@@ -134,7 +213,7 @@ export async function requestReadyToPlan(
   options: Parameters<typeof draftRequest>[1],
 ): ReturnType<typeof draftRequest> {
   const draft = await draftRequest(request, options);
-  const supplierToken = await apiToken(request, 'supplier');
+  const supplierToken = options.supplierToken ?? (await apiToken(request, 'supplier'));
   const rigLogisticsToken = await apiToken(request, 'rig_logistics');
   await apiCall(request, supplierToken, 'POST', '/api/request/move-next-phase', {
     request_id: draft.requestId,

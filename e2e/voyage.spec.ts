@@ -155,10 +155,11 @@ test('the coordinator reorders three journeys with the keyboard', async ({ page 
   await page.keyboard.press('Space');
   await expect(toasts(page).getByText('Journey sequence updated successfully')).toBeVisible();
   const afterMove = ['Deepwater Horizon II', 'Ocean Endeavour', 'Atlantic Explorer'];
-  expect(await journeyChain(page)).toEqual(afterMove);
+  // Read until it agrees: the chain on screen may still be the one before the move's refetch lands.
+  await expect.poll(() => journeyChain(page)).toEqual(afterMove);
 
   // The order is the server's, not only the screen's.
   await page.reload();
   await expect(page.getByRole('button', { name: /^Reorder journey to / })).toHaveCount(3);
-  expect(await journeyChain(page)).toEqual(afterMove);
+  await expect.poll(() => journeyChain(page)).toEqual(afterMove);
 });
