@@ -9,12 +9,13 @@ import {
   unitWeightT,
 } from '@rigline/contract/load-plan';
 import PDFDocument from 'pdfkit';
+import { csvBuffer } from '../../http/csv-writer.ts';
 import type { VoyageLoad } from './load-plan.service.ts';
 
 /**
  * The cargo manifest (issue 11): one row per order line, grouped by leg (rig) and shipment, in three files
  * with the same columns. The PDF is written by pdfkit (docs/decisions/028), the workbook by @e965/xlsx, the
- * CSV here (RFC 4180 quoting is a few lines).
+ * CSV by the server's one CSV writer (http/csv-writer.ts).
  */
 
 export interface ManifestRow {
@@ -171,19 +172,8 @@ function rowCells(row: ManifestRow): Array<string | number> {
   ];
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet program: quoted with a leading apostrophe.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function manifestCsv(manifest: Manifest): Buffer {
-  const lines = [MANIFEST_COLUMNS, ...manifest.rows.map(rowCells)].map((cells) =>
-    cells.map(csvCell).join(','),
-  );
-  // A byte-order mark so that spreadsheet programs read "m²" and "×" as UTF-8.
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return csvBuffer(MANIFEST_COLUMNS, manifest.rows.map(rowCells), 'windows');
 }
 
 export function manifestXlsx(manifest: Manifest): Buffer {
