@@ -44,6 +44,23 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
     handler: (context: CallContext<C, UserFor<A>>) => Promise<z.input<C['response']> | FastifyReply>;
   },
 ): void {
+  // Who calls is settled first, in onRequest, before the body is read or validated: an anonymous or expired
+  // caller gets 401 whatever it sent, and a role without access 403, never a 400 that names fields (issue 20).
+  const signedInUsers = new WeakMap<FastifyRequest, CurrentUser>();
+  const checkAccess = async (request: FastifyRequest) => {
+    if (options.access === 'public') return;
+    const user = await authenticate({
+      request,
+      db: deps.db,
+      tokens: deps.tokens,
+      idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
+      now: deps.now,
+    });
+    request.userId = user.id;
+    if (!options.allowWhilePasswordMustChange) assertPasswordChosen(user);
+    if (options.access !== 'signed-in') assertAccess(user, options.access);
+    signedInUsers.set(request, user);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -55,20 +72,9 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
       ...(call.params ? { params: call.params } : {}),
       response: { 200: call.response },
     },
+    onRequest: checkAccess,
     handler: async (request, reply) => {
-      let user: CurrentUser | null = null;
-      if (options.access !== 'public') {
-        user = await authenticate({
-          request,
-          db: deps.db,
-          tokens: deps.tokens,
-          idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
-          now: deps.now,
-        });
-        request.userId = user.id;
-        if (!options.allowWhilePasswordMustChange) assertPasswordChosen(user);
-        if (options.access !== 'signed-in') assertAccess(user, options.access);
-      }
+      const user = signedInUsers.get(request) ?? null;
       return options.handler({
         body: request.body as Parsed<C['body']>,
         query: request.query as Parsed<C['query']>,
