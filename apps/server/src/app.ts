@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every call takes JSON; a text/plain body is refused with 415 rather than handed to a schema as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerRequestLog(app);
   metrics.register(app, config.metricsToken);
   await registerCompression(app);

@@ -10,6 +10,8 @@ export interface StreamEvent {
 export interface OpenStream {
   status: number;
   contentType: string | null;
+  /** The answer's headers. */
+  headers: Headers;
   events: StreamEvent[];
   /** Comment lines (heartbeats) seen so far. */
   comments: number;
@@ -27,6 +29,7 @@ export async function openEventStream(url: string, options: { token?: string } =
   const stream: OpenStream = {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     events: [],
     comments: 0,
     next(match, timeoutMs = 3000) {
