@@ -53,4 +53,16 @@ describeOnEachDatabase('authentication before validation', (harness) => {
     expect(login.statusCode).toBe(400);
     expect((await harness.get('/api/health')).statusCode).toBe(200);
   });
+
+  it('takes the bearer scheme in any case (RFC 9110): bearer, BEARER, Bearer', async () => {
+    const token = await harness.tokenFor('supplier');
+    for (const scheme of ['bearer', 'BEARER', 'Bearer', 'bEaReR']) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(response.statusCode, `${scheme}: ${response.body}`).toBe(200);
+    }
+  });
 });
