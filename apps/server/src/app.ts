@@ -45,6 +45,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { AppMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   metrics.register(app, config.metricsToken);
   await registerCompression(app);
+  const tokens = new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, tokens });
   await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.
@@ -117,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     db,
-    tokens: new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now }),
+    tokens,
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
     live: { hub, bus },
