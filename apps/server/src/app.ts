@@ -41,6 +41,7 @@ import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
+import { authenticate } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { AppMetrics } from './plugins/metrics.ts';
@@ -126,7 +127,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live: { hub, bus },
   };
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    access: config.apiDocs,
+    authenticate: (request) =>
+      authenticate({
+        request,
+        db,
+        tokens,
+        idleTimeoutSeconds: config.idleTimeoutSeconds,
+        now,
+      }),
+  });
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);

@@ -76,6 +76,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'rigline.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads the API limits: RATE_LIMIT_PER_MINUTE, API_DOCS, STREAMS_PER_USER and STREAMS_PER_ADDRESS', () => {
+    const demo = loadConfig({});
+    expect(demo.rateLimitPerMinute).toBe(1000);
+    expect(demo.apiDocs).toBe('public');
+    expect(demo.streams).toEqual({ perUser: 5, perAddress: 100, total: 500 });
+    const production = loadConfig({ DATABASE_URL: 'postgres://u@h/db' });
+    expect(production.apiDocs).toBe('signed-in');
+    const set = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '60',
+      API_DOCS: 'off',
+      STREAMS_PER_USER: '2',
+      STREAMS_PER_ADDRESS: '7',
+      MAX_CONNECTIONS: '100',
+    });
+    expect(set.rateLimitPerMinute).toBe(60);
+    expect(set.apiDocs).toBe('off');
+    expect(set.streams).toEqual({ perUser: 2, perAddress: 7, total: 50 });
+    expect(() => loadConfig({ API_DOCS: 'private' })).toThrow(/API_DOCS: must be public, signed-in or off/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('reads PORT and DATA_DIR', () => {
     const config = loadConfig({ PORT: '4100', DATA_DIR: '/var/lib/rigline' });
     expect(config.port).toBe(4100);
