@@ -144,6 +144,22 @@ export interface HttpLimits {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * TRUST_PROXY as a hop count believes the last X-Forwarded-For entries whoever sent them: on a server that clients
+ * can reach directly, they choose their own address (issue 21 #6). Said at start-up; docs/deploy.md recommends
+ * the proxies' addresses instead. Null when there is nothing to say.
+ */
+export function trustProxyWarning(config: Pick<AppConfig, 'trustProxy' | 'host'>): string | null {
+  if (typeof config.trustProxy !== 'number' || LOOPBACK_HOSTS.has(config.host)) return null;
+  return [
+    `Warning: TRUST_PROXY=${config.trustProxy} believes the last ${config.trustProxy} X-Forwarded-For entr${config.trustProxy === 1 ? 'y' : 'ies'} from whoever connects, and the server listens on ${config.host}:`,
+    'a client that reaches it directly can choose its own address (the sign-in throttle and the rate limit per address count by it).',
+    "Set TRUST_PROXY to the proxies' addresses instead (e.g. TRUST_PROXY=10.0.0.5), or listen where only the proxy can reach (docs/deploy.md).",
+  ].join('\n');
+}
+
 /**
  * Reads the environment once. Relative paths are taken from where the user typed the npm command
  * (INIT_CWD), not from the workspace folder npm switches into.
