@@ -109,12 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.
-  const hub = new LiveHub();
+  const hub = new LiveHub(config.streams);
   const bus = createChangeBus({ database: config.database, db, hub, log: app.log });
   await bus.start();
   // Services commit through the timed database; a caller's own (the tests') commits count as well.
   for (const committer of new Set([db, givenDb]))
-    onCommitted(committer, (publications) => bus.publish(publications));
+    onCommitted(
+      committer,
+      (publications) => bus.publish(publications),
+      (ended) => bus.endSessions(ended),
+    );
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => bus.stop());
 

@@ -18,6 +18,8 @@ export interface OpenStream {
   /** The first event, from now or already seen, that matches; rejects after `timeoutMs`. */
   next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
+  /** Resolves with the time (Date.now()) the stream ended, by the server or by close(). */
+  ended: Promise<number>;
 }
 
 export async function openEventStream(url: string, options: { token?: string } = {}): Promise<OpenStream> {
@@ -26,6 +28,10 @@ export async function openEventStream(url: string, options: { token?: string } =
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(url, { headers, signal: abort.signal });
   const waiters = new Set<() => void>();
+  let markEnded: (at: number) => void = () => {};
+  const ended = new Promise<number>((resolve) => {
+    markEnded = resolve;
+  });
   const stream: OpenStream = {
     status: response.status,
     contentType: response.headers.get('content-type'),
@@ -51,8 +57,12 @@ export async function openEventStream(url: string, options: { token?: string } =
       });
     },
     close: () => abort.abort(),
+    ended,
   };
-  if (!response.ok || !response.body) return stream;
+  if (!response.ok || !response.body) {
+    markEnded(Date.now());
+    return stream;
+  }
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -73,6 +83,7 @@ export async function openEventStream(url: string, options: { token?: string } =
     } catch {
       // Closed by the test or the server.
     }
+    markEnded(Date.now());
   })();
   return stream;
 }
