@@ -3,7 +3,6 @@ import {
   footprintM2,
   isHeavyLift,
   lineWeightT,
-  MANIFEST_COLUMNS,
   type ManifestFormat,
   unitWeightT,
 } from '@rigline/contract/load-plan';
