@@ -41,10 +41,12 @@ import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
+import { authenticate } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { AppMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -98,32 +100,48 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every call takes JSON; a text/plain body is refused with 415 rather than handed to a schema as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerRequestLog(app);
   metrics.register(app, config.metricsToken);
   await registerCompression(app);
+  const tokens = new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, tokens });
   await app.register(fastifySse, { heartbeatInterval: options.liveHeartbeatMs ?? LIVE.heartbeatMs });
 
   // Live updates: committed changes go out on the bus (NOTIFY on PostgreSQL), which every process listens to.
-  const hub = new LiveHub();
+  const hub = new LiveHub(config.streams);
   const bus = createChangeBus({ database: config.database, db, hub, log: app.log });
   await bus.start();
   // Services commit through the timed database; a caller's own (the tests') commits count as well.
   for (const committer of new Set([db, givenDb]))
-    onCommitted(committer, (publications) => bus.publish(publications));
+    onCommitted(
+      committer,
+      (publications) => bus.publish(publications),
+      (ended) => bus.endSessions(ended),
+    );
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => bus.stop());
 
   const deps: AppDeps = {
     config,
     db,
-    tokens: new TokenSigner({ secret, ttlSeconds: config.tokenTtlSeconds, now }),
+    tokens,
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
     live: { hub, bus },
   };
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    access: config.apiDocs,
+    authenticate: (request) =>
+      authenticate({
+        request,
+        db,
+        tokens,
+        idleTimeoutSeconds: config.idleTimeoutSeconds,
+        now,
+      }),
+  });
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);

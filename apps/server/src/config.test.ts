@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database in ./data, port 3000, with demo data', () => {
@@ -74,6 +74,36 @@ describe('loadConfig', () => {
       'https://rigline.example.com',
     );
     expect(() => loadConfig({ PUBLIC_URL: 'rigline.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the API limits: RATE_LIMIT_PER_MINUTE, API_DOCS, STREAMS_PER_USER and STREAMS_PER_ADDRESS', () => {
+    const demo = loadConfig({});
+    expect(demo.rateLimitPerMinute).toBe(1000);
+    expect(demo.apiDocs).toBe('public');
+    expect(demo.streams).toEqual({ perUser: 5, perAddress: 100, total: 500 });
+    const production = loadConfig({ DATABASE_URL: 'postgres://u@h/db' });
+    expect(production.apiDocs).toBe('signed-in');
+    const set = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '60',
+      API_DOCS: 'off',
+      STREAMS_PER_USER: '2',
+      STREAMS_PER_ADDRESS: '7',
+      MAX_CONNECTIONS: '100',
+    });
+    expect(set.rateLimitPerMinute).toBe(60);
+    expect(set.apiDocs).toBe('off');
+    expect(set.streams).toEqual({ perUser: 2, perAddress: 7, total: 50 });
+    expect(() => loadConfig({ API_DOCS: 'private' })).toThrow(/API_DOCS: must be public, signed-in or off/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('warns when TRUST_PROXY is a hop count on a server listening beyond loopback, and only then', () => {
+    const warning = trustProxyWarning(loadConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }));
+    expect(warning).toMatch(/TRUST_PROXY=1 .* can choose its own address/s);
+    expect(warning).toContain("proxies' addresses");
+    expect(trustProxyWarning(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }))).toBeNull();
+    expect(trustProxyWarning(loadConfig({ TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0' }))).toBeNull();
+    expect(trustProxyWarning(loadConfig({ HOST: '0.0.0.0' }))).toBeNull();
   });
 
   it('reads PORT and DATA_DIR', () => {

@@ -41,6 +41,13 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
   /** Load planning: an order line whose unit weight is at least this many tonnes is a heavy lift (issue 11). */
   HEAVY_LIFT_T: z.coerce.number().positive().max(10_000).default(DEFAULT_HEAVY_LIFT_T),
+  /** API calls a minute, per signed-in user or, for anonymous calls, per address (issue 20). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Who may read /api/docs and /api/openapi.json (issue 21 #8); public in demo mode, else signed-in. */
+  API_DOCS: z.enum(['public', 'signed-in', 'off'], { error: 'must be public, signed-in or off' }).optional(),
+  /** Open event streams per user (a new one beyond it closes the user's oldest) and per address (issue 21 #1). */
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 const IPV4_OR_IPV6 = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
@@ -119,6 +126,12 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Tonnes of unit weight from which an order line is a heavy lift (HEAVY_LIFT_T, default 9). */
   heavyLiftT: number;
+  /** API calls a minute per user or, anonymous, per address; over it 429 with Retry-After. */
+  rateLimitPerMinute: number;
+  /** Who may read the API description: anyone, signed-in users, or nobody (404). */
+  apiDocs: 'public' | 'signed-in' | 'off';
+  /** Event streams (docs/decisions/045): per user, per address, and at most this many in all. */
+  streams: { perUser: number; perAddress: number; total: number };
 }
 
 /** Limits against slow or greedy clients (issue 8.2). */
@@ -130,6 +143,22 @@ export interface HttpLimits {
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * TRUST_PROXY as a hop count believes the last X-Forwarded-For entries whoever sent them: on a server that clients
+ * can reach directly, they choose their own address (issue 21 #6). Said at start-up; docs/deploy.md recommends
+ * the proxies' addresses instead. Null when there is nothing to say.
+ */
+export function trustProxyWarning(config: Pick<AppConfig, 'trustProxy' | 'host'>): string | null {
+  if (typeof config.trustProxy !== 'number' || LOOPBACK_HOSTS.has(config.host)) return null;
+  return [
+    `Warning: TRUST_PROXY=${config.trustProxy} believes the last ${config.trustProxy} X-Forwarded-For entr${config.trustProxy === 1 ? 'y' : 'ies'} from whoever connects, and the server listens on ${config.host}:`,
+    'a client that reaches it directly can choose its own address (the sign-in throttle and the rate limit per address count by it).',
+    "Set TRUST_PROXY to the proxies' addresses instead (e.g. TRUST_PROXY=10.0.0.5), or listen where only the proxy can reach (docs/deploy.md).",
+  ].join('\n');
+}
 
 /**
  * Reads the environment once. Relative paths are taken from where the user typed the npm command
@@ -180,5 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     heavyLiftT: values.HEAVY_LIFT_T,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    apiDocs: values.API_DOCS ?? (seedDemoData ? 'public' : 'signed-in'),
+    streams: {
+      perUser: values.STREAMS_PER_USER,
+      perAddress: values.STREAMS_PER_ADDRESS,
+      // Streams stay open: they may take half the connections, so that ordinary calls always have room.
+      total: Math.max(1, Math.floor(values.MAX_CONNECTIONS / 2)),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 
 /** After the drain time, connections still open are cut; this long after that, the process leaves regardless. */
 const FORCED_EXIT_MS = 5000;
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(startMessage(config, app.server.address() as AddressInfo));
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) console.warn(proxyWarning);
 }
 
 function startMessage(config: AppConfig, address: AddressInfo): string {

@@ -1,13 +1,13 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ExportFormat, PageMeta } from '@rigline/contract/api';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { csvStream } from './csv-writer.ts';
 
 /**
  * A list call's `format=csv|xlsx` answer (issue 12, docs/decisions/033): every page of the filtered list, read
  * through the list's own service (so the same access rules apply) and streamed to the browser as it is read.
- * CSV is written by csv-stringify, Excel by ExcelJS's streaming workbook writer: both well-kept, both stream,
+ * CSV is written by the one CSV writer (csv-writer.ts: csv-stringify, formula cells neutralised), Excel by ExcelJS's streaming workbook writer: both well-kept, both stream,
  * neither holds the whole list in memory.
  */
 
@@ -25,6 +25,12 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** One page of a list, as every list service answers it. */
+export interface ListPage<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
 type PageReader<T> = (page: number, limit: number) => Promise<{ data: T[]; meta: PageMeta }>;
 
 /** Every row of the list, page after page, from the first page already read. */
@@ -40,20 +46,14 @@ async function* everyRow<T>(
   }
 }
 
-function csvStream<T>(rows: AsyncIterable<T>, columns: readonly ExportColumn<T>[]): Readable {
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of rows) yield columns.map((column) => column.value(row) ?? '');
-    })(),
+function csvOf<T>(rows: AsyncIterable<T>, columns: readonly ExportColumn<T>[]): Readable {
+  const records = (async function* () {
+    for await (const row of rows) yield columns.map((column) => column.value(row));
+  })();
+  return csvStream(
+    columns.map((column) => column.header),
+    records,
   );
-  // A byte-order mark, so that Excel opens the UTF-8 file with its accents and dashes intact.
-  const out = new PassThrough();
-  out.write('\uFEFF');
-  const stringifier = stringify({ header: true, columns: columns.map((column) => column.header) });
-  records.on('error', (error) => out.destroy(error));
-  records.pipe(stringifier).pipe(out);
-  stringifier.on('error', (error) => out.destroy(error));
-  return out;
 }
 
 function xlsxStream<T>(
@@ -96,7 +96,7 @@ export async function sendListExport<T>(options: {
   const rows = everyRow(first, readPage);
   const day = new Date().toISOString().slice(0, 10);
   const fileName = `${name}-${day}.${format}`;
-  const body = format === 'csv' ? csvStream(rows, columns) : xlsxStream(rows, columns, name.slice(0, 31));
+  const body = format === 'csv' ? csvOf(rows, columns) : xlsxStream(rows, columns, name.slice(0, 31));
   return reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${fileName}"`)

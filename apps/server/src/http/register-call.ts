@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@rigline/contract/api';
+import type { CallDefinition, ExportFormat } from '@rigline/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   type CurrentUser,
 } from '../plugins/authenticate.ts';
 import type { AppDeps } from './deps.ts';
+import { type ExportColumn, type ListPage, sendListExport } from './list-export.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -43,6 +44,23 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
     handler: (context: CallContext<C, UserFor<A>>) => Promise<z.input<C['response']> | FastifyReply>;
   },
 ): void {
+  // Who calls is settled first, in onRequest, before the body is read or validated: an anonymous or expired
+  // caller gets 401 whatever it sent, and a role without access 403, never a 400 that names fields (issue 20).
+  const signedInUsers = new WeakMap<FastifyRequest, CurrentUser>();
+  const checkAccess = async (request: FastifyRequest) => {
+    if (options.access === 'public') return;
+    const user = await authenticate({
+      request,
+      db: deps.db,
+      tokens: deps.tokens,
+      idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
+      now: deps.now,
+    });
+    request.userId = user.id;
+    if (!options.allowWhilePasswordMustChange) assertPasswordChosen(user);
+    if (options.access !== 'signed-in') assertAccess(user, options.access);
+    signedInUsers.set(request, user);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -54,20 +72,9 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
       ...(call.params ? { params: call.params } : {}),
       response: { 200: call.response },
     },
+    onRequest: checkAccess,
     handler: async (request, reply) => {
-      let user: CurrentUser | null = null;
-      if (options.access !== 'public') {
-        user = await authenticate({
-          request,
-          db: deps.db,
-          tokens: deps.tokens,
-          idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
-          now: deps.now,
-        });
-        request.userId = user.id;
-        if (!options.allowWhilePasswordMustChange) assertPasswordChosen(user);
-        if (options.access !== 'signed-in') assertAccess(user, options.access);
-      }
+      const user = signedInUsers.get(request) ?? null;
       return options.handler({
         body: request.body as Parsed<C['body']>,
         query: request.query as Parsed<C['query']>,
@@ -75,6 +82,59 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
         user: user as UserFor<A>,
         request,
         reply,
+      });
+    },
+  });
+}
+
+/** What a list call writes when asked for `format=csv|xlsx`: the file's name, its columns, and its rows. */
+export interface ListFile<C extends CallDefinition, L, R> {
+  /** The file's name without date or extension, e.g. "requests"; or made from the query. */
+  name: string | ((query: Parsed<C['query']>) => string);
+  /** The file's columns; without `rows`, they read the list's own rows. */
+  columns: readonly ExportColumn<R>[];
+  /** A page of the list as the file's rows, where a row of the list is not a row of the file (backload lines). */
+  rows?: (page: L) => ListPage<R>;
+}
+
+/**
+ * A list call that also answers `format=csv|xlsx` (issue 12, docs/decisions/033): with a format, every page of
+ * the filtered list, read through the same `list` function (so the same access rules apply), streamed as a
+ * file (list-export.ts); without one, the page in its JSON envelope.
+ */
+export function registerListCall<
+  C extends CallDefinition,
+  const A extends Access,
+  L extends ListPage<unknown>,
+  R,
+>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  call: C,
+  options: {
+    access: A;
+    /** The list's service for one page: the query's own, or `paging` while a file is written. */
+    list: (
+      context: CallContext<C, UserFor<A>>,
+      paging: { page: number; limit: number } | Record<string, never>,
+    ) => Promise<L>;
+    envelope: (page: L) => z.input<C['response']>;
+    file: ListFile<C, L, R>;
+  },
+): void {
+  registerCall(app, deps, call, {
+    access: options.access,
+    handler: async (context) => {
+      const format = (context.query as { format?: ExportFormat } | undefined)?.format;
+      if (!format) return options.envelope(await options.list(context, {}));
+      const { file } = options;
+      const rowsOf = file.rows ?? ((page: L) => page as unknown as ListPage<R>);
+      return sendListExport({
+        reply: context.reply,
+        format,
+        name: typeof file.name === 'string' ? file.name : file.name(context.query),
+        columns: file.columns,
+        readPage: async (page, limit) => rowsOf(await options.list(context, { page, limit })),
       });
     },
   });

@@ -6,6 +6,7 @@ import type { FastifyHttpOptions, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { errorBody } from '../plugins/error-handler.ts';
 import { CallLog } from '../plugins/request-log.ts';
+import { setUnhookedAnswerHeaders } from '../plugins/security-headers.ts';
 
 /** What a client may send as its own request id: short, printable, no spaces (else it gets a UUID). */
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -55,6 +56,8 @@ export function serverOptions(config: AppConfig, logStream?: Writable): FastifyH
     },
     frameworkErrors: (error, _request, reply) => {
       const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // No hook sees this answer: its security headers are set here.
+      setUnhookedAnswerHeaders(reply as FastifyReply);
       return (reply as FastifyReply)
         .code(isTooLong ? 414 : 400)
         .send(
@@ -99,6 +102,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
         'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
         'Connection: close',
         '',
         body,

@@ -25,7 +25,8 @@ export interface CurrentUser {
 /** Who may call a route: anyone, any signed-in user, or these roles (admin always may). */
 export type Access = 'public' | 'signed-in' | readonly RoleSlug[];
 
-const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
+/** The scheme's name is case-insensitive (RFC 9110 §11.1): `bearer …` is as good as `Bearer …`. */
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/i;
 
 /** A session's last_seen_at is written at most this often, so most calls only read. */
 const TOUCH_EVERY_MS = 60_000;

@@ -131,3 +131,33 @@ describeOnEachDatabase('the API description', (harness) => {
     expect(script.headers['cache-control']).not.toBe('no-store');
   });
 });
+
+describeOnEachDatabase(
+  'API_DOCS=signed-in (the default outside demo mode)',
+  (harness) => {
+    it('answers the API description and reference only to a signed-in caller', async () => {
+      for (const url of ['/api/openapi.json', '/api/docs/', '/api/docs/js/scalar.js']) {
+        const anonymous = await harness.get(url);
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.json()).toMatchObject({ status: false });
+        const token = await harness.tokenFor('supplier');
+        expect((await harness.get(url, { token })).statusCode, url).toBe(200);
+      }
+    });
+  },
+  { config: { apiDocs: 'signed-in' } },
+);
+
+describeOnEachDatabase(
+  'API_DOCS=off',
+  (harness) => {
+    it('serves neither the description nor the reference, signed in or not', async () => {
+      const token = await harness.tokenFor('rig_logistics');
+      for (const url of ['/api/openapi.json', '/api/docs/']) {
+        expect((await harness.get(url)).statusCode, url).toBe(404);
+        expect((await harness.get(url, { token })).statusCode, url).toBe(404);
+      }
+    });
+  },
+  { config: { apiDocs: 'off' } },
+);

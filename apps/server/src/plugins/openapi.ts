@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import { CALL_EXAMPLES } from '@rigline/contract/examples';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from './authenticate.ts';
 
@@ -42,7 +42,25 @@ const REFUSALS: Record<number, { when: string; example: string }> = {
  * schemas (fastify-type-provider-zod converts them), with who may call it, how it may refuse and an example
  * input, at GET /api/openapi.json; Scalar's browsable reference at /api/docs. Register before the routes.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: {
+    /** API_DOCS (issue 21 #8): anyone, signed-in callers (a bearer token), or nobody (404). */
+    access: 'public' | 'signed-in' | 'off';
+    /** Throws the 401 when the caller is not signed in. */
+    authenticate: (request: FastifyRequest) => Promise<unknown>;
+  },
+): Promise<void> {
+  // Off: neither is served, and they answer 404 like any unknown call.
+  if (options.access === 'off') return;
+  if (options.access === 'signed-in') {
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/')) {
+        await options.authenticate(request);
+      }
+    });
+  }
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,53 +1,85 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
-const CONTENT_SECURITY_POLICY_REST = [
-  "default-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The security headers (docs/decisions/043): @fastify/helmet writes them in onRequest, so that every answer has
+ * them, the event stream's too (it sends its headers past onSend); the policy is ours. Two things helmet does not
+ * know are added here: the hashes of an HTML answer's inline scripts in script-src (the API reference starts
+ * itself with one), and Permissions-Policy; and API answers are never cached.
+ */
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** The policy as one header value, with these script sources. */
+function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => [name, ...values, ...(name === 'script-src' ? scriptSources : [])].join(' '))
+    .join(';');
+}
 
 /** An inline <script> with content (not one with src) in an HTML answer the server renders itself. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/**
- * script-src: our own files, plus exactly the inline scripts of this answer by their hash. The web app has
- * none; the API reference (/api/docs) starts itself with one.
- */
-function scriptSource(payload: unknown, contentType: unknown): string {
-  if (typeof payload !== 'string' || !String(contentType).startsWith('text/html')) return "script-src 'self'";
-  const hashes = [...payload.matchAll(INLINE_SCRIPT)]
+/** The hashes of exactly the inline scripts of this answer. The web app has none. */
+function inlineScriptHashes(payload: unknown, contentType: unknown): string[] {
+  if (typeof payload !== 'string' || !String(contentType).startsWith('text/html')) return [];
+  return [...payload.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((script) => script.trim() !== '')
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  return ["script-src 'self'", ...hashes].join(' ');
 }
 
 /** The app uses none of these browser features; nothing it loads may ask for them either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
+function isApiPath(url: string): boolean {
+  return (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs/js/');
+}
+
+/**
+ * For the few answers that no hook sees (the router's own refusals, http/server-options.ts): the same essential
+ * headers, set by hand.
+ */
+export function setUnhookedAnswerHeaders(reply: FastifyReply): void {
+  reply.header('Content-Security-Policy', contentSecurityPolicy());
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Referrer-Policy', 'no-referrer');
+  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  reply.header('Cache-Control', 'no-store');
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'publicUrl'>,
+): Promise<void> {
   const isHttps = config.publicUrl?.startsWith('https://') ?? false;
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header(
-      'Content-Security-Policy',
-      `${scriptSource(payload, reply.getHeader('content-type'))}; ${CONTENT_SECURITY_POLICY_REST}`,
-    );
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (isHttps) reply.header('Strict-Transport-Security', 'max-age=31536000');
     // API answers hold one user's data: no browser or proxy cache may keep them.
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi && !request.url.startsWith('/api/docs/js/')) reply.header('Cache-Control', 'no-store');
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const hashes = inlineScriptHashes(payload, reply.getHeader('content-type'));
+    if (hashes.length > 0) reply.header('Content-Security-Policy', contentSecurityPolicy(hashes));
   });
 }

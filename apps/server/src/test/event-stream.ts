@@ -10,12 +10,16 @@ export interface StreamEvent {
 export interface OpenStream {
   status: number;
   contentType: string | null;
+  /** The answer's headers. */
+  headers: Headers;
   events: StreamEvent[];
   /** Comment lines (heartbeats) seen so far. */
   comments: number;
   /** The first event, from now or already seen, that matches; rejects after `timeoutMs`. */
   next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
+  /** Resolves with the time (Date.now()) the stream ended, by the server or by close(). */
+  ended: Promise<number>;
 }
 
 export async function openEventStream(url: string, options: { token?: string } = {}): Promise<OpenStream> {
@@ -24,9 +28,14 @@ export async function openEventStream(url: string, options: { token?: string } =
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(url, { headers, signal: abort.signal });
   const waiters = new Set<() => void>();
+  let markEnded: (at: number) => void = () => {};
+  const ended = new Promise<number>((resolve) => {
+    markEnded = resolve;
+  });
   const stream: OpenStream = {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     events: [],
     comments: 0,
     next(match, timeoutMs = 3000) {
@@ -48,8 +57,12 @@ export async function openEventStream(url: string, options: { token?: string } =
       });
     },
     close: () => abort.abort(),
+    ended,
   };
-  if (!response.ok || !response.body) return stream;
+  if (!response.ok || !response.body) {
+    markEnded(Date.now());
+    return stream;
+  }
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -70,6 +83,7 @@ export async function openEventStream(url: string, options: { token?: string } =
     } catch {
       // Closed by the test or the server.
     }
+    markEnded(Date.now());
   })();
   return stream;
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { recordMasterDataChange } from '../events/master-data-events.ts';
-import { inTransaction } from '../live/live-transaction.ts';
+import { closeStreamsOfEndedSessions, inTransaction } from '../live/live-transaction.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -146,6 +146,7 @@ export async function changePassword(
   const token = await inTransaction(db, async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 0 });
     await deleteSessionsOfUser(trx, user.id);
+    closeStreamsOfEndedSessions(trx, { userId: user.id });
     await recordMasterDataChange(trx, {
       entityType: 'user',
       entityId: user.id,
@@ -159,12 +160,16 @@ export async function changePassword(
 
 /** Ends this session. */
 export async function logout(options: { db: Db; user: CurrentUser }): Promise<void> {
-  if (options.user.sessionId) await deleteSession(options.db, options.user.sessionId);
+  const { sessionId } = options.user;
+  if (!sessionId) return;
+  await deleteSession(options.db, sessionId);
+  closeStreamsOfEndedSessions(options.db, { userId: options.user.id, sessionId });
 }
 
 /** Ends every session of the user, this one included. */
 export async function logoutAll(options: { db: Db; user: CurrentUser }): Promise<void> {
   await deleteSessionsOfUser(options.db, options.user.id);
+  closeStreamsOfEndedSessions(options.db, { userId: options.user.id });
 }
 
 /** The Settings screen's name. */

@@ -105,6 +105,24 @@ describeOnEachDatabase(
       }
       expect((await attempt('10.9.9.200', DEMO_CREDENTIALS.supplier.password)).statusCode).toBe(429);
     });
+
+    it('limits one account whatever address each attempt claims (issue 21 #6: 120 invented addresses)', async () => {
+      const email = DEMO_CREDENTIALS.base_coordinator.email;
+      const statuses: number[] = [];
+      for (let failure = 0; failure < 120; failure += 1) {
+        const response = await harness.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'wrong-password' },
+          headers: { 'x-forwarded-for': `198.51.${failure}.7` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+        LOGIN_THROTTLE.perAccount.max,
+      );
+      expect(statuses.at(-1)).toBe(429);
+    });
   },
   { config: { trustProxy: 1 } },
 );

@@ -10,8 +10,7 @@ import {
 } from '@rigline/contract/cargo';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { sendListExport } from '../../http/list-export.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { BACKLOAD_LINE_COLUMNS, backloadLineRows, DISCREPANCY_COLUMNS } from '../exports/list-columns.ts';
 import {
   cancelBackload,
@@ -25,22 +24,16 @@ import { listDiscrepancies, resolveDiscrepancy } from './discrepancies.service.t
 
 /** Discrepancies and backload (issue 9). */
 export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, listDiscrepanciesCall, {
+  registerListCall(app, deps, listDiscrepanciesCall, {
     access: 'signed-in',
-    handler: async ({ query, user, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: 'discrepancies',
-          columns: DISCREPANCY_COLUMNS,
-          readPage: (page, limit) =>
-            listDiscrepancies({ db: deps.db, user, filter: { ...query, page, limit } }),
-        });
-      }
-      const discrepancies = await listDiscrepancies({ db: deps.db, user, filter: query });
-      return { status: true, message: 'Discrepancies retrieved successfully', data: { discrepancies } };
-    },
+    list: ({ query, user }, paging) =>
+      listDiscrepancies({ db: deps.db, user, filter: { ...query, ...paging } }),
+    envelope: (discrepancies) => ({
+      status: true,
+      message: 'Discrepancies retrieved successfully',
+      data: { discrepancies },
+    }),
+    file: { name: 'discrepancies', columns: DISCREPANCY_COLUMNS },
   });
 
   registerCall(app, deps, resolveDiscrepancyCall, {
@@ -58,22 +51,16 @@ export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  registerCall(app, deps, listBackloadsCall, {
+  registerListCall(app, deps, listBackloadsCall, {
     access: 'signed-in',
-    handler: async ({ query, user, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: 'backload',
-          columns: BACKLOAD_LINE_COLUMNS,
-          readPage: async (page, limit) =>
-            backloadLineRows(await listBackloads({ db: deps.db, user, filter: { ...query, page, limit } })),
-        });
-      }
-      const backloads = await listBackloads({ db: deps.db, user, filter: query });
-      return { status: true, message: 'Backloads retrieved successfully', data: { backloads } };
-    },
+    list: ({ query, user }, paging) => listBackloads({ db: deps.db, user, filter: { ...query, ...paging } }),
+    envelope: (backloads) => ({
+      status: true,
+      message: 'Backloads retrieved successfully',
+      data: { backloads },
+    }),
+    // A backload is written a row per line.
+    file: { name: 'backload', columns: BACKLOAD_LINE_COLUMNS, rows: backloadLineRows },
   });
 
   registerCall(app, deps, createBackloadCall, {

@@ -1,28 +1,17 @@
 import { bulkCreateItemsCall, createItemCall, deleteItemsCall, listItemsCall } from '@rigline/contract/items';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { sendListExport } from '../../http/list-export.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { ITEM_COLUMNS } from '../exports/list-columns.ts';
 import { bulkCreateItems, createItem, deleteItems, listItems } from './items.service.ts';
 
 /** The supplier's item catalogue (product document §2 "Item catalogue", §5 Add Item and Bulk Add). */
 export function registerItemRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, listItemsCall, {
+  registerListCall(app, deps, listItemsCall, {
     access: ['supplier'],
-    handler: async ({ query, user, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: 'items',
-          columns: ITEM_COLUMNS,
-          readPage: (page, limit) => listItems({ db: deps.db, user, filter: { ...query, page, limit } }),
-        });
-      }
-      const items = await listItems({ db: deps.db, user, filter: query });
-      return { status: true, message: 'Items retrieved successfully', data: { items } };
-    },
+    list: ({ query, user }, paging) => listItems({ db: deps.db, user, filter: { ...query, ...paging } }),
+    envelope: (items) => ({ status: true, message: 'Items retrieved successfully', data: { items } }),
+    file: { name: 'items', columns: ITEM_COLUMNS },
   });
 
   registerCall(app, deps, createItemCall, {

@@ -4,12 +4,14 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import type { LiveHub } from './live-hub.ts';
-import type { Publication } from './publication.ts';
+import type { Publication, SessionsEnded } from './publication.ts';
 
 /** Carries committed changes to every server process's streams. */
 export interface ChangeBus {
   start(): Promise<void>;
   publish(publications: readonly Publication[]): void;
+  /** Every process closes the streams of these sessions. */
+  endSessions(ended: SessionsEnded): void;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,10 @@ export class LocalChangeBus implements ChangeBus {
   publish(publications: readonly Publication[]): void {
     // After the caller's answer is on its way, as NOTIFY would be.
     setImmediate(() => this.#hub.deliver(publications));
+  }
+
+  endSessions(ended: SessionsEnded): void {
+    this.#hub.closeEnded(ended);
   }
 
   async stop(): Promise<void> {}
@@ -85,6 +91,14 @@ export class PostgresChangeBus implements ChangeBus {
     })().catch((error: unknown) => this.#log.error({ err: error }, 'live update not sent'));
   }
 
+  endSessions(ended: SessionsEnded): void {
+    // An object, where changes travel as an array, on the same channel.
+    const payload = JSON.stringify({ sessionsEnded: ended });
+    sql`select pg_notify(${this.#channel}, ${payload})`
+      .execute(this.#db)
+      .catch((error: unknown) => this.#log.error({ err: error }, 'ended sessions not sent'));
+  }
+
   async stop(): Promise<void> {
     this.#isStopped = true;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
@@ -98,7 +112,9 @@ export class PostgresChangeBus implements ChangeBus {
     client.on('notification', (message) => {
       if (message.channel !== this.#channel || !message.payload) return;
       try {
-        this.#hub.deliver(JSON.parse(message.payload) as Publication[]);
+        const parsed = JSON.parse(message.payload) as Publication[] | { sessionsEnded: SessionsEnded };
+        if (Array.isArray(parsed)) this.#hub.deliver(parsed);
+        else this.#hub.closeEnded(parsed.sessionsEnded);
       } catch (error) {
         this.#log.error({ err: error }, 'unreadable live update');
       }

@@ -1,13 +1,23 @@
 import type { Db } from '../../db/connection.ts';
-import type { Publication } from './publication.ts';
+import type { Publication, SessionsEnded } from './publication.ts';
 
 /** What each database's app does with the publications of a committed transaction (set in app.ts). */
 const committedListeners = new WeakMap<Db, (publications: readonly Publication[]) => void>();
 /** The publications waiting for their transaction to commit. */
 const pending = new WeakMap<Db, Publication[]>();
 
-export function onCommitted(db: Db, listener: (publications: readonly Publication[]) => void): void {
+/** What each database's app does when sessions end (set in app.ts): the change bus closes their streams. */
+const endedListeners = new WeakMap<Db, (ended: SessionsEnded) => void>();
+/** The ended sessions waiting for their transaction to commit. */
+const pendingEnds = new WeakMap<Db, SessionsEnded[]>();
+
+export function onCommitted(
+  db: Db,
+  listener: (publications: readonly Publication[]) => void,
+  onEnded?: (ended: SessionsEnded) => void,
+): void {
   committedListeners.set(db, listener);
+  if (onEnded) endedListeners.set(db, onEnded);
 }
 
 /**
@@ -17,11 +27,14 @@ export function onCommitted(db: Db, listener: (publications: readonly Publicatio
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   const queue: Publication[] = [];
+  const ends: SessionsEnded[] = [];
   const result = await db.transaction().execute(async (trx) => {
     pending.set(trx, queue);
+    pendingEnds.set(trx, ends);
     return work(trx);
   });
   if (queue.length > 0) committedListeners.get(db)?.(queue);
+  for (const ended of ends) endedListeners.get(db)?.(ended);
   return result;
 }
 
@@ -38,4 +51,14 @@ export function publishAfterCommit(trx: Db, publications: readonly Publication[]
 /** Outside any transaction (a notice marked read): publishes at once. */
 export function publishNow(db: Db, publications: readonly Publication[]): void {
   if (publications.length > 0) committedListeners.get(db)?.(publications);
+}
+
+/**
+ * Sessions ended: every server process closes their open streams (issue 21 #3), after the transaction `db`
+ * belongs to commits, or at once outside one. Called beside each deletion of sessions.
+ */
+export function closeStreamsOfEndedSessions(db: Db, ended: SessionsEnded): void {
+  const queue = pendingEnds.get(db);
+  if (queue) queue.push(ended);
+  else endedListeners.get(db)?.(ended);
 }

@@ -43,14 +43,20 @@ export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
               now: deps.now,
             });
         assertPasswordChosen(user);
-        openStream({ deps, user, reply });
+        deps.live.hub.assertRoomFor(request.ip);
+        openStream({ deps, user, address: request.ip, reply });
         await reply.sse.send({ event: LIVE_EVENTS.ready, data: { heartbeat_ms: LIVE.heartbeatMs } });
       },
     );
 }
 
-function openStream(options: { deps: AppDeps; user: CurrentUser; reply: FastifyReply }): void {
-  const { deps, user, reply } = options;
+function openStream(options: {
+  deps: AppDeps;
+  user: CurrentUser;
+  address: string;
+  reply: FastifyReply;
+}): void {
+  const { deps, user, address, reply } = options;
   reply.sse.keepAlive();
   const send = (event: string, data: unknown) => {
     if (!reply.sse.isConnected) return;
@@ -60,6 +66,7 @@ function openStream(options: { deps: AppDeps; user: CurrentUser; reply: FastifyR
   };
   const unsubscribe = deps.live.hub.subscribe({
     user,
+    address,
     onChange: (change) => send(LIVE_EVENTS.change, change),
     onResync: () => send(LIVE_EVENTS.resync, {}),
     close: () => reply.sse.close(),

@@ -26,3 +26,10 @@ export function mayReceive(
   if (isOperatorSlug(user.roleSlug)) return true;
   return audience.scope === 'vendor' && user.vendorId === audience.vendorId;
 }
+
+/**
+ * Sessions that ended (issue 21 #3): one session of a user (sign-out), every session of a user (sign-out
+ * everywhere, a password change or reset, deactivation, a role or company change), or every user of a
+ * supplier company (the company deactivated). Every process closes the streams they opened.
+ */
+export type SessionsEnded = { userId: number; sessionId?: string } | { vendorId: number };

@@ -64,6 +64,27 @@ describe.skipIf(!postgresUrl)('live updates across two server processes on one P
     return json.data;
   }
 
+  it('signing out everywhere through process A closes the stream held by process B within 1 s (issue 21 #3)', async () => {
+    const supplierOnB = await login(urlB, 'base_coordinator');
+    const stream = await openEventStream(`${urlB}/api/events/stream`, { token: supplierOnB });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await stream.next((event) => event.event === 'ready');
+    const started = Date.now();
+    const ended = await fetch(`${urlA}/api/auth/logout-all`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${supplierOnB}` },
+      body: '{}',
+    });
+    expect(ended.status).toBe(200);
+    const closedAt = await Promise.race([
+      stream.ended,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 1000)),
+    ]);
+    expect(closedAt - started).toBeLessThan(1000);
+    console.info(`stream on process B closed ${closedAt - started} ms after logout-all on process A`);
+  });
+
   it('a change through process A arrives on a stream opened on process B, within 2 s', async () => {
     const rigLogisticsOnB = await login(urlB, 'rig_logistics');
     const ticket = (await post(urlB, rigLogisticsOnB, '/api/events/ticket', {})).ticket as string;

@@ -4,7 +4,10 @@ import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getLoadPlan, readVoyageLoad } from './load-plan.service.ts';
-import { buildManifest, MANIFEST_CONTENT_TYPES, manifestCsv, manifestPdf, manifestXlsx } from './manifest.ts';
+import { buildManifest, MANIFEST_CONTENT_TYPES } from './manifest.ts';
+import { manifestCsv } from './manifest-csv.ts';
+import { manifestPdf } from './manifest-pdf.ts';
+import { manifestXlsx } from './manifest-xlsx.ts';
 
 /**
  * Operators read every voyage's load plan and manifest (decisions.md §2: they see every rig); suppliers see
@@ -38,7 +41,7 @@ export function registerLoadPlanRoutes(app: FastifyInstance, deps: AppDeps): voi
         query.format === 'csv'
           ? manifestCsv(manifest)
           : query.format === 'xlsx'
-            ? manifestXlsx(manifest)
+            ? await manifestXlsx(manifest)
             : await manifestPdf(manifest);
       // A Buffer skips the JSON serializer: the file goes out as it is.
       return reply

@@ -10,8 +10,7 @@ import {
 } from '@rigline/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { sendListExport } from '../../http/list-export.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { ORDER_COLUMNS } from '../exports/list-columns.ts';
 import {
   advanceOrder,
@@ -41,31 +40,14 @@ function messageOfTransition(order: OrderState): string {
 
 /** Who may act is decided by the order's phase (the phase table), so every call is open to any signed-in role. */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, listOrdersCall, {
+  registerListCall(app, deps, listOrdersCall, {
     access: 'signed-in',
-    handler: async ({ query, user, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: query.request_id === undefined ? 'orders' : `orders-REQ-${query.request_id}`,
-          columns: ORDER_COLUMNS,
-          readPage: (page, limit) =>
-            listOrders({
-              db: deps.db,
-              user,
-              filter: { ...query, page, limit },
-              heavyLiftT: deps.config.heavyLiftT,
-            }),
-        });
-      }
-      const orders = await listOrders({
-        db: deps.db,
-        user,
-        filter: query,
-        heavyLiftT: deps.config.heavyLiftT,
-      });
-      return { status: true, message: 'Orders retrieved successfully', data: { orders } };
+    list: ({ query, user }, paging) =>
+      listOrders({ db: deps.db, user, filter: { ...query, ...paging }, heavyLiftT: deps.config.heavyLiftT }),
+    envelope: (orders) => ({ status: true, message: 'Orders retrieved successfully', data: { orders } }),
+    file: {
+      name: (query) => (query.request_id === undefined ? 'orders' : `orders-REQ-${query.request_id}`),
+      columns: ORDER_COLUMNS,
     },
   });
 

@@ -1,27 +1,20 @@
 import { createRequestCall, listRequestsCall, moveRequestToNextPhaseCall } from '@rigline/contract/requests';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { sendListExport } from '../../http/list-export.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { REQUEST_COLUMNS } from '../exports/list-columns.ts';
 import { createRequest, listRequests, moveRequestToNextPhase } from './requests.service.ts';
 
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, listRequestsCall, {
+  registerListCall(app, deps, listRequestsCall, {
     access: 'signed-in',
-    handler: async ({ query, user, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: 'requests',
-          columns: REQUEST_COLUMNS,
-          readPage: (page, limit) => listRequests({ db: deps.db, user, filter: { ...query, page, limit } }),
-        });
-      }
-      const requests = await listRequests({ db: deps.db, user, filter: query });
-      return { status: true, message: 'Requests retrieved successfully', data: { requests } };
-    },
+    list: ({ query, user }, paging) => listRequests({ db: deps.db, user, filter: { ...query, ...paging } }),
+    envelope: (requests) => ({
+      status: true,
+      message: 'Requests retrieved successfully',
+      data: { requests },
+    }),
+    file: { name: 'requests', columns: REQUEST_COLUMNS },
   });
 
   registerCall(app, deps, createRequestCall, {

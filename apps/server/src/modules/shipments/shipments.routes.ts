@@ -6,8 +6,7 @@ import {
 } from '@rigline/contract/shipments';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { sendListExport } from '../../http/list-export.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { SHIPMENT_COLUMNS } from '../exports/list-columns.ts';
 import {
   createShipment,
@@ -18,21 +17,11 @@ import {
 
 /** Every role reads shipments (a supplier only its company's); the base coordinator creates them and deletes an empty one. */
 export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, listShipmentsCall, {
+  registerListCall(app, deps, listShipmentsCall, {
     access: 'signed-in',
-    handler: async ({ query, user, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: 'shipments',
-          columns: SHIPMENT_COLUMNS,
-          readPage: (page, limit) => listShipments({ db: deps.db, user, filter: { ...query, page, limit } }),
-        });
-      }
-      const vendors = await listShipments({ db: deps.db, user, filter: query });
-      return { status: true, message: 'Shipments retrieved successfully', data: { vendors } };
-    },
+    list: ({ query, user }, paging) => listShipments({ db: deps.db, user, filter: { ...query, ...paging } }),
+    envelope: (vendors) => ({ status: true, message: 'Shipments retrieved successfully', data: { vendors } }),
+    file: { name: 'shipments', columns: SHIPMENT_COLUMNS },
   });
 
   registerCall(app, deps, listActionableShipmentsCall, {

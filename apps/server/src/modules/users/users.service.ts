@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/auth.service.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.repository.ts';
 import { createdDetails, diffOf, recordMasterDataChange } from '../events/master-data-events.ts';
-import { inTransaction } from '../live/live-transaction.ts';
+import { closeStreamsOfEndedSessions, inTransaction } from '../live/live-transaction.ts';
 import {
   type AdminUserRow,
   countUsers,
@@ -172,6 +172,7 @@ export async function updateUserByAdmin(options: {
       );
       if ('role_slug' in details || 'vendor_id' in details || changes.is_active === 0) {
         await deleteSessionsOfUser(trx, body.id);
+        closeStreamsOfEndedSessions(trx, { userId: body.id });
       }
       await recordMasterDataChange(trx, {
         entityType: 'user',
@@ -199,6 +200,7 @@ export async function resetPassword(options: {
   await inTransaction(db, async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 1 });
     await deleteSessionsOfUser(trx, user.id);
+    closeStreamsOfEndedSessions(trx, { userId: user.id });
     await recordMasterDataChange(trx, {
       entityType: 'user',
       entityId: user.id,

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { deleteSessionsOfVendor } from '../auth/sessions.repository.ts';
 import { createdDetails, diffOf, recordMasterDataChange } from '../events/master-data-events.ts';
-import { inTransaction } from '../live/live-transaction.ts';
+import { closeStreamsOfEndedSessions, inTransaction } from '../live/live-transaction.ts';
 import { isValueTaken, taken, withUniqueFields } from '../master-data/master-data.ts';
 import { findVendorRowById, insertVendor, updateVendor } from './vendors.repository.ts';
 import { findVendor } from './vendors.service.ts';
@@ -74,7 +74,10 @@ export async function updateVendorByAdmin(options: {
               Object.keys(details).map((field) => [field, changes[field as keyof typeof changes]]),
             ),
           );
-          if (changes.status === 'inactive') await deleteSessionsOfVendor(trx, body.id);
+          if (changes.status === 'inactive') {
+            await deleteSessionsOfVendor(trx, body.id);
+            closeStreamsOfEndedSessions(trx, { vendorId: body.id });
+          }
           await recordMasterDataChange(trx, {
             entityType: 'vendor',
             entityId: body.id,

@@ -8,8 +8,7 @@ import {
 } from '@rigline/contract/voyages';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { sendListExport } from '../../http/list-export.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { VOYAGE_COLUMNS } from '../exports/list-columns.ts';
 import {
   arriveVoyage,
@@ -24,21 +23,15 @@ import {
 const OPERATORS = ['rig-logistic', 'base-coordinator'] as const;
 
 export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, listVoyagesCall, {
+  registerListCall(app, deps, listVoyagesCall, {
     access: OPERATORS,
-    handler: async ({ query, reply }) => {
-      if (query.format) {
-        return sendListExport({
-          reply,
-          format: query.format,
-          name: 'voyages',
-          columns: VOYAGE_COLUMNS,
-          readPage: (page, limit) => listVoyages({ db: deps.db, filter: { ...query, page, limit } }),
-        });
-      }
-      const voyages = await listVoyages({ db: deps.db, filter: query });
-      return { status: true, message: 'Voyages retrieved successfully', data: { Voyages: voyages } };
-    },
+    list: ({ query }, paging) => listVoyages({ db: deps.db, filter: { ...query, ...paging } }),
+    envelope: (voyages) => ({
+      status: true,
+      message: 'Voyages retrieved successfully',
+      data: { Voyages: voyages },
+    }),
+    file: { name: 'voyages', columns: VOYAGE_COLUMNS },
   });
 
   registerCall(app, deps, listValidVoyagesForShipmentCall, {

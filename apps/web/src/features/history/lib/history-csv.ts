@@ -1,3 +1,4 @@
+import { neutralizeCsvCell } from '@rigline/contract/csv';
 import type { HistoryEvent } from '@rigline/contract/history';
 import { HISTORY_CSV_COLUMNS, historyCsvRows } from './history-format';
 
@@ -7,7 +8,9 @@ import { HISTORY_CSV_COLUMNS, historyCsvRows } from './history-format';
  */
 export async function historyCsv(events: readonly HistoryEvent[]): Promise<string> {
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet([[...HISTORY_CSV_COLUMNS], ...historyCsvRows(events)]);
+  // A cell that a spreadsheet would run as a formula is written as text (OWASP; the server's CSVs do the same).
+  const rows = historyCsvRows(events).map((cells) => cells.map(neutralizeCsvCell));
+  const sheet = XLSX.utils.aoa_to_sheet([[...HISTORY_CSV_COLUMNS], ...rows]);
   return XLSX.utils.sheet_to_csv(sheet, { blankrows: false });
 }
 
