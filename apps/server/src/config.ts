@@ -46,7 +46,7 @@ const environmentSchema = z.object({
   /** Who may read /api/docs and /api/openapi.json (issue 21 #8); public in demo mode, else signed-in. */
   API_DOCS: z.enum(['public', 'signed-in', 'off'], { error: 'must be public, signed-in or off' }).optional(),
   /** Open event streams per user (a new one beyond it closes the user's oldest) and per address (issue 21 #1). */
-  STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).optional(),
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
@@ -212,7 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     apiDocs: values.API_DOCS ?? (seedDemoData ? 'public' : 'signed-in'),
     streams: {
-      perUser: values.STREAMS_PER_USER,
+      // In demo mode everyone trying the app shares its four demo accounts, so five tabs of "the supplier"
+      // would keep closing each other's streams: the demo's cap is a crowd's, a real account's a person's.
+      perUser: values.STREAMS_PER_USER ?? (seedDemoData ? 50 : 5),
       perAddress: values.STREAMS_PER_ADDRESS,
       // Streams stay open: they may take half the connections, so that ordinary calls always have room.
       total: Math.max(1, Math.floor(values.MAX_CONNECTIONS / 2)),
