@@ -1,9 +1,7 @@
 // Fails when server modules depend on each other in a circle (issue 20): dependency-cruiser's `circular`
 // rule sees files, and a module cycle is usually made of different files on each side, so the file graph
 // from `depcruise --output-type json` is folded into one node per folder of apps/server/src/modules/.
-// Pairs listed in .module-cycles-known.json are the known work left (issue 20); a new pair fails.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
 const output = execFileSync(
@@ -63,32 +61,11 @@ for (const node of edges.keys()) if (!indexOf.has(node)) visit(node);
 const pairs = [...edges].flatMap(([from, targets]) =>
   [...targets.keys()].filter((to) => from < to && edges.get(to)?.has(from)).map((to) => `${from}<->${to}`),
 );
-const knownFile = '.module-cycles-known.json';
-const known = new Set(existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, 'utf8')) : []);
-const isKnown = (component) =>
-  component.every((from) =>
-    [...(edges.get(from)?.keys() ?? [])]
-      .filter((to) => component.includes(to))
-      .every((to) => known.has(`${from}->${to}`)),
-  );
-if (process.argv.includes('--baseline')) {
-  const inCycles = cycles.flatMap((component) =>
-    component.flatMap((from) =>
-      [...(edges.get(from)?.keys() ?? [])]
-        .filter((to) => component.includes(to))
-        .map((to) => `${from}->${to}`),
-    ),
-  );
-  writeFileSync(knownFile, `${JSON.stringify(inCycles.sort(), null, 2)}\n`);
-}
-const newCycles = cycles.filter((component) => !isKnown(component));
-if (cycles.length > 0) console.log(`modules importing each other: ${pairs.length} (${pairs.join(', ')})`);
-if (newCycles.length === 0) {
-  console.log(
-    cycles.length === 0 ? 'module cycles: none' : `module cycles: only the ${known.size} known edges`,
-  );
+if (cycles.length === 0) {
+  console.log('module cycles: none');
 } else {
-  for (const component of newCycles) {
+  console.error(`modules importing each other: ${pairs.length} (${pairs.join(', ')})`);
+  for (const component of cycles) {
     console.error(`module cycle: ${component.join(', ')}`);
     for (const from of component) {
       for (const [to, example] of edges.get(from) ?? []) {

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   requestStatusForPhase,
 } from '@rigline/contract/phases';
-import { hashPassword } from '../../modules/auth/auth.service.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../connection.ts';
 import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS, SECOND_SUPPLIER_CREDENTIALS } from './demo-accounts.ts';
 import {

@@ -1,5 +1,5 @@
 import type { LiveChange } from '@rigline/contract/live';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
+import type { CurrentUser } from '../../current-user.ts';
 import { mayReceive, type Publication } from './publication.ts';
 
 export interface LiveSubscriber {

@@ -2,7 +2,7 @@ import { formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import { UNDO_EVENT_REASON } from '@rigline/contract/order-batches';
 import type { RoleSlug } from '@rigline/contract/roles';
-import type { PlacedEvent } from '../events/record-transitions.ts';
+import type { PlacedEvent } from '../events/event-rows.ts';
 
 /** Everyone of an operator role, or a supplier company's users. */
 export type Recipients = { role: RoleSlug } | { vendorId: number };

@@ -3,14 +3,14 @@ import { DEFAULT_HEAVY_LIFT_T } from '@rigline/contract/load-plan';
 import type { OrderLine, OrderLineOutcome } from '@rigline/contract/order-lines';
 import type { Order } from '@rigline/contract/orders';
 import { canRoleActOnPhase, type OrderStatus } from '@rigline/contract/phases';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { transitionEvent } from '../events/event-rows.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { assertCanActOnPhase, findVisibleRequest } from '../requests/request-access.ts';
-import { lockRequest, requestChangedError } from '../requests/request-phase.ts';
 import {
   deleteDraftOrderAt,
   findItemIdsOnRequest,

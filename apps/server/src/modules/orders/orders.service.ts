@@ -14,13 +14,22 @@ import {
   type OrderStatus,
   type RequestStatus,
 } from '@rigline/contract/phases';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { insertDiscrepancy } from '../cargo/discrepancies.repository.ts';
+import { openDiscrepancy } from '../cargo/discrepancies.service.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { findLastChangeOfOrder, statusEvent, transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { findLastChangeOfOrder } from '../events/events.service.ts';
+import { findOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { changeRequestPhase, lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
+import {
+  isVoyageStarted,
+  lockVoyage,
+  voyageChangedError,
+  voyagePlanLockedError,
+} from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { assertDropFits } from '../load-plan/load-plan.service.ts';
 import {
@@ -29,22 +38,13 @@ import {
   findVisibleRequest,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { changeRequestPhase, lockRequest, requestChangedError } from '../requests/request-phase.ts';
-import { findRequestById } from '../requests/requests.repository.ts';
-import { findShipmentState } from '../shipments/shipments.repository.ts';
-import { SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
-import {
-  isVoyageStarted,
-  lockVoyage,
-  voyageChangedError,
-  voyagePlanLockedError,
-} from '../voyages/voyage-lock.ts';
+import { findRequestById } from '../requests/requests.service.ts';
+import { findShipmentState, SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
 import { setRejectReason } from './order-lines.repository.ts';
 import {
   countOrders,
   findOrderReceiptContext,
   findOrderState,
-  findOrdersOfRequest,
   findOrdersPage,
   findOrderViewById,
   insertOrder,
@@ -844,21 +844,13 @@ export async function recordOrderReceipt(options: {
     if (!isRecorded) throw await orderChangedError({ db: trx, user, orderId: order.id });
     const isDiscrepancy = receivedQuantity < context.quantity || damagedQuantity > 0;
     const discrepancyId = isDiscrepancy
-      ? await insertDiscrepancy(trx, {
-          order_id: order.id,
-          request_id: context.request_id,
-          rig_id: context.rig_id,
-          vendor_id: context.vendor_id,
-          ordered_quantity: context.quantity,
-          received_quantity: receivedQuantity,
-          damaged_quantity: damagedQuantity,
+      ? await openDiscrepancy(trx, {
+          order: { id: order.id, ...context },
+          receivedQuantity,
+          damagedQuantity,
           note,
-          status: 'OPEN',
-          resolution: null,
-          created_by: user.id,
-          created_at: now,
-          resolved_by: null,
-          resolved_at: null,
+          user,
+          now,
         })
       : null;
     const state = { phase: order.current_phase, status: order.status };

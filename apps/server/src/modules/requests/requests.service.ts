@@ -9,19 +9,19 @@ import {
 } from '@rigline/contract/phases';
 import type { ListRequestsFilter, NewRequest, SupplyRequest } from '@rigline/contract/requests';
 import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { transitionEvent } from '../events/event-rows.ts';
+import { findOrdersOfRequest, moveOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { changeRequestPhase, lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
 import { inTransaction } from '../live/live-transaction.ts';
-import { findOrdersOfRequest, moveOrdersOfRequest } from '../orders/orders.repository.ts';
-import { findRigById } from '../rigs/rigs.repository.ts';
-import { findWellById } from '../wells/wells.repository.ts';
+import { findRigById } from '../rigs/rigs.service.ts';
+import { findWellById } from '../wells/wells.service.ts';
 import { assertCanActOnPhase, findVisibleRequest, requireVendorId, vendorScopeOf } from './request-access.ts';
 import { toSupplyRequest } from './request-mapping.ts';
-import { changeRequestPhase, lockRequest, requestChangedError } from './request-phase.ts';
 import {
   countRequests,
   findRequestById,
@@ -29,6 +29,9 @@ import {
   insertRequest,
   type RequestFilter,
 } from './requests.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { findRequestById } from './requests.repository.ts';
 
 export async function listRequests(options: {
   db: Db;

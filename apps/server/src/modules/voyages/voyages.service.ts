@@ -11,25 +11,30 @@ import type {
   VoyageTrip,
 } from '@rigline/contract/voyages';
 import type { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { findBaseById, findDefaultBase } from '../bases/bases.repository.ts';
-import { findBackloadLines, findBackloadsOfVoyage } from '../cargo/backloads.repository.ts';
-import { statusEvent, transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
-import { findJourneysOfVoyage } from '../journeys/journeys.repository.ts';
-import { inTransaction } from '../live/live-transaction.ts';
-import { checkVoyageLoadForStart } from '../load-plan/load-plan.service.ts';
+import { findBaseById, findDefaultBase } from '../bases/bases.service.ts';
+import { findBackloadLines, findBackloadsOfVoyage } from '../cargo/backloads.service.ts';
+import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
 import {
   countOrdersOfVoyageInPhases,
   moveOrdersOnShipments,
   returnKeptOrdersOfVoyage,
-} from '../orders/orders.repository.ts';
+} from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import {
+  ARRIVED_DETAIL,
+  findVoyageOrThrow,
+  isVoyageStarted,
+  voyageChangedError,
+} from '../lifecycle/voyage-lock.ts';
+import { inTransaction } from '../live/live-transaction.ts';
+import { checkVoyageLoadForStart } from '../load-plan/load-plan.service.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
-import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
-import { findVesselById } from '../vessels/vessels.repository.ts';
-import { ARRIVED_DETAIL, findVoyageOrThrow, isVoyageStarted, voyageChangedError } from './voyage-lock.ts';
+import { countShipmentsOfVoyage } from '../shipments/shipments.service.ts';
+import { findVesselById } from '../vessels/vessels.service.ts';
 import { isReturning, toVoyage } from './voyage-mapping.ts';
 import {
   countVoyages,
@@ -40,6 +45,14 @@ import {
   markVoyageCompleted,
   markVoyageStarted,
   type VoyageFilter,
+} from './voyages.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export {
+  countVoyagesReturning,
+  findVoyagesInStatuses,
+  findVoyagesReadyToStart,
+  findVoyagesReturning,
 } from './voyages.repository.ts';
 
 type ListVoyagesFilter = z.output<typeof listVoyagesQuerySchema>;
