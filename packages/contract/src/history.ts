@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, defineCall, envelope, idSchema, timestampSchema } from './api.ts';
+import { PHASE } from './phases.ts';
 import { roleSlugSchema } from './roles.ts';
 
 /** What a history row is about (issue 10): orders and requests, and from then on voyages, journeys, shipments. */
@@ -104,21 +105,22 @@ export function describeHistoryAction(event: HistoryTransition): string {
   if (from === null) return 'Created';
   if (type === 'request') {
     if (to === 'COMPLETED') return 'Completed';
-    if (fromPhase === 0 && toPhase === 1) return 'Assigned to Rig Logistics';
-    if (fromPhase === 1 && toPhase === 2) return 'Assigned to Base Coordinator';
+    if (fromPhase === PHASE.DRAFT && toPhase === PHASE.REVIEW) return 'Assigned to Rig Logistics';
+    if (fromPhase === PHASE.REVIEW && toPhase === PHASE.PLANNING) return 'Assigned to Base Coordinator';
     return fallback(event);
   }
   if (to === 'REJECTED') return 'Rejected';
-  if (fromPhase === toPhase && fromPhase === 1) {
+  if (fromPhase === toPhase && fromPhase === PHASE.REVIEW) {
     if (to === 'ACCEPTED') return 'Accepted';
     if (to === 'CREATED') return 'Marked for review again';
   }
-  if (fromPhase === 0 && toPhase === 1) return 'Sent to Rig Logistics for review';
-  if (fromPhase === 1 && toPhase === 2) return 'Handed to Base Coordinator';
+  if (fromPhase === PHASE.DRAFT && toPhase === PHASE.REVIEW) return 'Sent to Rig Logistics for review';
+  if (fromPhase === PHASE.REVIEW && toPhase === PHASE.PLANNING) return 'Handed to Base Coordinator';
   if (to === 'REQUEST_LOADING') return 'Put on a shipment';
   if (from === 'ON_BOARD_RETURNING' && to === 'ACCEPTED') return 'Back at base: to plan again';
   if (to === 'ACCEPTED' && from !== 'CREATED') return 'Removed from its shipment';
-  if (from === to && (toPhase === 7 || toPhase === 8)) return 'Receipt recorded at the rig';
+  if (from === to && (toPhase === PHASE.OFFLOADING || toPhase === PHASE.DELIVERED))
+    return 'Receipt recorded at the rig';
   const action = ORDER_ACTIONS[to ?? ''];
   return action ?? fallback(event);
 }

@@ -24,7 +24,7 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>;
 export const PHASE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type Phase = (typeof PHASE_NUMBERS)[number];
 /** The highest phase number: 9, on board and returning to base (issue 9). */
-export const MAX_PHASE = 9;
+export const MAX_PHASE: number = Math.max(...PHASE_NUMBERS);
 export const phaseSchema = z.number().int().min(0).max(MAX_PHASE);
 /** A phase read from a query string or a path parameter. */
 export const phaseQuerySchema = z.coerce.number().int().min(0).max(MAX_PHASE);
@@ -185,8 +185,8 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 
 /** Request status from its phase (decisions.md §3); COMPLETED is decided from the orders. */
 export function requestStatusForPhase(phase: number): RequestStatus {
-  if (phase === 0) return 'DRAFT';
-  if (phase === 1) return 'PENDING';
+  if (phase === PHASE.DRAFT) return 'DRAFT';
+  if (phase === PHASE.REVIEW) return 'PENDING';
   return 'PROCESSING';
 }
 
