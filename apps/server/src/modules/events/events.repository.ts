@@ -158,3 +158,29 @@ export async function findLastEventOfOrder(db: Db, orderId: number): Promise<Eve
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The journeys deleted from a voyage's plan: how many, and who deleted the last one when. */
+export async function findJourneyDeletionsOfVoyage(
+  db: Db,
+  voyageId: number,
+): Promise<{ count: number; last: LastChange | undefined }> {
+  const deletions = db
+    .selectFrom('events')
+    .where('events.entity_type', '=', 'journey')
+    .where('events.voyage_id', '=', voyageId)
+    .where('events.to_status', '=', 'DELETED');
+  const counted = await deletions
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const last = await deletions
+    .leftJoin('users', 'users.id', 'events.actor_user_id')
+    .select([
+      'events.actor_user_id as actorUserId',
+      'users.full_name as actorName',
+      'events.created_at as at',
+    ])
+    .orderBy('events.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { count: Number(counted.count), last };
+}

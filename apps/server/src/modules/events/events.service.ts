@@ -4,6 +4,7 @@
  * The SQL stays in events.repository.ts, private to this module (docs/decisions/040).
  */
 export {
+  findJourneyDeletionsOfVoyage,
   findJourneyPlaces,
   findLastChangeOfOrder,
   findLastChangeOfRequest,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import { type ChangeActor, changedByError } from '../events/changed-by.ts';
 import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { findJourneyDeletionsOfVoyage } from '../events/events.service.ts';
 import { moveOrdersOnShipments } from '../lifecycle/lifecycle.service.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import {
@@ -214,6 +215,12 @@ export async function moveJourney(options: {
     journeyId: options.journeyId,
     edit: async ({ db, actor, journey: moving, journeys }) => {
       if (options.newSequence > journeys.length) {
+        // A place the plan had before a journey was deleted from it: the person saw the plan before that
+        // deletion (a race lost, or a stale view), so 409 naming who deleted it, not a 400 (issue 21 #4).
+        const deletions = await findJourneyDeletionsOfVoyage(db, moving.voyage_id);
+        if (options.newSequence <= journeys.length + deletions.count) {
+          throw changedByError({ subject: 'voyage', change: deletions.last, viewer: options.user });
+        }
         throw AppError.badInput('new_sequence', `new_sequence must be between 1 and ${journeys.length}`);
       }
       const others = journeys.filter((journey) => journey.id !== options.journeyId);

@@ -34,7 +34,12 @@ const DELETED_STATUS = 'DELETED';
 
 async function assertDraftLine(options: { db: Db; user: CurrentUser; order: OrderStateRow; doing: string }) {
   const { db, user, order, doing } = options;
-  if (order.current_phase !== DRAFT_PHASE && canRoleActOnPhase(user.roleSlug, DRAFT_PHASE)) {
+  const phase = order.current_phase;
+  // A line of a request that has moved on: the same 409 for the supplier whose draft it was and for the
+  // phase's owner (rig logistics in phase 1), issue 21 #9b; other roles keep the owner rule's 403.
+  const isConcerned =
+    canRoleActOnPhase(user.roleSlug, DRAFT_PHASE) || canRoleActOnPhase(user.roleSlug, phase);
+  if (phase !== DRAFT_PHASE && isConcerned) {
     throw await requestChangedError({
       db,
       user,
@@ -42,13 +47,7 @@ async function assertDraftLine(options: { db: Db; user: CurrentUser; order: Orde
       detail: `it is no longer a draft, so its lines cannot be ${doing}`,
     });
   }
-  assertCanActOnPhase(user, order.current_phase, 'order');
-  if (order.current_phase !== DRAFT_PHASE) {
-    throw new AppError(
-      'BAD_INPUT',
-      `Order lines can only be ${doing} while the supplier builds the request (phase 0); this order is in phase ${order.current_phase}`,
-    );
-  }
+  assertCanActOnPhase(user, phase, 'order');
 }
 
 export async function changeOrderQuantity(options: {

@@ -14,14 +14,16 @@ import {
   type OrderStatus,
   type RequestStatus,
 } from '@rigline/contract/phases';
+import type { TransitionAction } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import { openDiscrepancy } from '../cargo/discrepancies.service.ts';
 import { changedByError } from '../events/changed-by.ts';
 import { statusEvent, transitionEvent } from '../events/event-rows.ts';
-import { findLastChangeOfOrder } from '../events/events.service.ts';
+import { findLastChangeOfOrder, findLastEventOfOrder } from '../events/events.service.ts';
 import { findOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { isLostRace, refusedOrLost } from '../lifecycle/race-loser.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { changeRequestPhase, lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
 import {
@@ -147,6 +149,49 @@ export function changedOrderState(
     shipment_id: to.shipmentId,
     version: order.version + 1,
   };
+}
+
+const ADVANCE: readonly TransitionAction[] = ['order.advance'];
+const REMOVE: readonly TransitionAction[] = ['order.remove', 'order.keep_on_board'];
+const PLACE: readonly TransitionAction[] = ['order.place_on_shipment'];
+const REJECT: readonly TransitionAction[] = ['order.reject'];
+
+/** update-status names its step by the status sent: the review's two, else the phase's advance. */
+function actionsOfStatus(status: OrderStatus): readonly TransitionAction[] {
+  if (status === 'ACCEPTED') return ['order.accept'];
+  if (status === 'CREATED') return ['order.return_to_review'];
+  return ADVANCE;
+}
+
+/**
+ * An order step refused without a version answers 409 when the order's last change left a state the caller
+ * could have taken this step from (lifecycle/race-loser.ts, issue 21 #4).
+ */
+function refusedOrLostOrder<T>(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  version?: number | undefined;
+  actions: readonly TransitionAction[];
+  step: () => Promise<T>;
+}): Promise<T> {
+  const { db, user, orderId } = options;
+  return refusedOrLost({
+    version: options.version,
+    step: options.step,
+    lostRace: async () => {
+      const order = await findOrderState(db, orderId);
+      const last = await findLastEventOfOrder(db, orderId);
+      if (!order || !last || last.from_status === null) return null;
+      const isLost = isLostRace({
+        roleSlug: user.roleSlug,
+        actions: options.actions,
+        now: { phase: order.current_phase, status: order.status },
+        before: { phase: last.from_phase, status: last.from_status },
+      });
+      return isLost ? orderChangedError({ db, user, orderId }) : null;
+    },
+  });
 }
 
 /** 409: the order changed since the caller saw it, saying by whom and when. */
@@ -278,11 +323,21 @@ function refuse(field: string | undefined, message: string): AppError {
   return field ? AppError.badInput(field, message) : new AppError('BAD_INPUT', message);
 }
 
+export function updateOrderStatus(
+  options: Parameters<typeof updateOrderStatusStep>[0],
+): ReturnType<typeof updateOrderStatusStep> {
+  return refusedOrLostOrder({
+    ...options,
+    actions: actionsOfStatus(options.status),
+    step: () => updateOrderStatusStep(options),
+  });
+}
+
 /**
  * Rig logistics' review in phase 1: ACCEPTED, or back to CREATED (needs review). From phase 2 on, a status
  * here advances the order (ASSIGNED_TO_SUPPLIER in phase 2, and so on); rejecting has a call of its own.
  */
-export async function updateOrderStatus(options: {
+async function updateOrderStatusStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -316,11 +371,21 @@ export async function updateOrderStatus(options: {
   });
 }
 
+export function updateOrder(
+  options: Parameters<typeof updateOrderStep>[0],
+): ReturnType<typeof updateOrderStep> {
+  return refusedOrLostOrder({
+    ...options,
+    actions: options.shipmentId === undefined ? ADVANCE : options.shipmentId === null ? REMOVE : PLACE,
+    step: () => updateOrderStep(options),
+  });
+}
+
 /**
  * `/api/order/update`, told apart by the fields sent: a shipment_id puts the order on that shipment, null
  * takes it off, and id alone advances it one phase (assign to supplier, loaded, offloaded).
  */
-export async function updateOrder(options: {
+async function updateOrderStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -345,12 +410,18 @@ export async function updateOrder(options: {
   return placeOrderOnShipment({ ...change, shipmentId });
 }
 
+export function advanceOrder(
+  options: Parameters<typeof advanceOrderStep>[0],
+): ReturnType<typeof advanceOrderStep> {
+  return refusedOrLostOrder({ ...options, actions: ADVANCE, step: () => advanceOrderStep(options) });
+}
+
 /**
  * Advances the order one phase, as its phase's owner does: phase 2 → 3 (assigned to the supplier, needs a
  * shipment), 3 → 4 (loaded), 6 → 7 (offloading started), 7 → 8 (delivered; the request completes once
  * every order is delivered or rejected).
  */
-export async function advanceOrder(options: {
+async function advanceOrderStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -645,12 +716,18 @@ async function lockVoyageOfShipment(options: {
   await lockVoyage({ db, user, voyageId: shipment.voyage_id, status: 'STARTED', now });
 }
 
+export function rejectOrder(
+  options: Parameters<typeof rejectOrderStep>[0],
+): ReturnType<typeof rejectOrderStep> {
+  return refusedOrLostOrder({ ...options, actions: REJECT, step: () => rejectOrderStep(options) });
+}
+
 /**
  * Permanent: a rejected order stays in its phase and never changes again. Rig logistics rejects in review
  * (phase 1); the base coordinator in plan-voyage (phase 2, before the supplier is asked to load), which also
  * takes the order off its shipment.
  */
-export async function rejectOrder(options: {
+async function rejectOrderStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
