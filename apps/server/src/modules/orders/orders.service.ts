@@ -12,6 +12,7 @@ import {
   type KeptOnBoardReason,
   ON_BOARD_RETURNING_PHASE,
   type OrderStatus,
+  PHASE,
   type RequestStatus,
 } from '@rigline/contract/phases';
 import type { TransitionAction } from '@rigline/contract/transitions';
@@ -231,7 +232,7 @@ export async function createOrder(options: {
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     // The supplier's draft was handed on meanwhile (a colleague's "Assign to Rig Logistics"): a stale view.
-    if (request.current_phase !== 0 && canRoleActOnPhase(user.roleSlug, 0)) {
+    if (request.current_phase !== PHASE.DRAFT && canRoleActOnPhase(user.roleSlug, PHASE.DRAFT)) {
       throw await requestChangedError({
         db: trx,
         user,
@@ -240,7 +241,7 @@ export async function createOrder(options: {
       });
     }
     assertCanActOnPhase(user, request.current_phase, 'request');
-    if (request.current_phase !== 0) {
+    if (request.current_phase !== PHASE.DRAFT) {
       throw new AppError(
         'BAD_INPUT',
         `Orders can only be added while the supplier builds the request (phase 0); this request is in phase ${request.current_phase}`,
@@ -892,7 +893,7 @@ export async function recordOrderReceipt(options: {
     if (context.received_quantity !== null) {
       throw await orderChangedError({ db: trx, user, orderId: order.id });
     }
-    if (order.current_phase !== 7 && order.current_phase !== 8) {
+    if (order.current_phase !== PHASE.OFFLOADING && order.current_phase !== PHASE.DELIVERED) {
       throw new AppError(
         'BAD_INPUT',
         `The receipt is recorded once offloading has started (phase 7 or 8); this order is in phase ${order.current_phase}`,

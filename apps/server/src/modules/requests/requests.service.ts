@@ -4,6 +4,7 @@ import {
   canRoleActOnPhase,
   isRequestComplete,
   type OrderStatus,
+  PHASE,
   type RequestStatus,
   requestStatusForPhase,
 } from '@rigline/contract/phases';
@@ -141,14 +142,14 @@ export async function moveRequestToNextPhase(options: {
     const phase = request.current_phase;
     const isStale = version === undefined ? isRepeatedMove(user, phase) : version !== request.version;
     if (isStale) throw await requestChangedError({ db: trx, user, requestId: request.id });
-    if (phase >= 2) {
+    if (phase >= PHASE.PLANNING) {
       throw new AppError('BAD_INPUT', `Requests in phase ${phase} move on through their orders`);
     }
     assertCanActOnPhase(user, phase, 'request');
     // Taken first: order changes of this request wait for it, so the checks below see their final state.
     await lockRequest({ db: trx, user, requestId: request.id, phase, version });
     const move = { db: trx, user, request, now };
-    const moved = await (phase === 0 ? assignToRigLogistics(move) : assignToBaseCoordinator(move));
+    const moved = await (phase === PHASE.DRAFT ? assignToRigLogistics(move) : assignToBaseCoordinator(move));
     const after = await findRequestById(trx, request.id);
     if (!after) throw new Error(`request ${request.id} vanished inside its own transaction`);
     return { ...moved, version: after.version };
@@ -157,7 +158,7 @@ export async function moveRequestToNextPhase(options: {
 
 /** The request steps are 0 → 1 and 1 → 2: one the caller could have made just before may be a double click. */
 function isRepeatedMove(user: CurrentUser, phase: number): boolean {
-  return (phase === 1 || phase === 2) && canRoleActOnPhase(user.roleSlug, phase - 1);
+  return (phase === PHASE.REVIEW || phase === PHASE.PLANNING) && canRoleActOnPhase(user.roleSlug, phase - 1);
 }
 
 interface MoveContext {
@@ -190,7 +191,9 @@ async function assignToBaseCoordinator({
   now,
 }: MoveContext): Promise<Omit<RequestMove, 'version'>> {
   const orders = await findOrdersOfRequest(db, request.id);
-  const unreviewed = orders.filter((order) => order.current_phase === 1 && order.status === 'CREATED').length;
+  const unreviewed = orders.filter(
+    (order) => order.current_phase === PHASE.REVIEW && order.status === 'CREATED',
+  ).length;
   if (unreviewed > 0) {
     throw new AppError(
       'BAD_INPUT',

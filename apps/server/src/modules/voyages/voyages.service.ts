@@ -1,6 +1,6 @@
 import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
 import { formatVoyageId } from '@rigline/contract/ids';
-import { describeKeptReason } from '@rigline/contract/phases';
+import { describeKeptReason, PHASE } from '@rigline/contract/phases';
 import { VESSEL_INACTIVE_MESSAGE } from '@rigline/contract/vessels';
 import type {
   createVoyageBodySchema,
@@ -230,7 +230,7 @@ async function arrivalBlockers(db: Db, voyage: { id: number; status: string }): 
   const waiting = await countOrdersOfVoyageInPhases(db, { voyageId: voyage.id, phases: [5, 6] });
   for (const row of waiting) {
     blockers.push(
-      row.phase === 5
+      row.phase === PHASE.AT_SEA
         ? `${row.count} order(s) for ${row.rig_name} are still at sea`
         : `${row.count} order(s) at ${row.rig_name} wait to be offloaded or kept on board`,
     );
@@ -340,7 +340,8 @@ export async function getVoyageTrip(options: { db: Db; voyageId: number }): Prom
     base(voyage.end_base, voyage.end_base_id),
   ];
   const kept = cargo.filter(
-    (order) => order.current_phase === 9 || order.returned_from_voyage_id === voyage.id,
+    (order) =>
+      order.current_phase === PHASE.ON_BOARD_RETURNING || order.returned_from_voyage_id === voyage.id,
   );
   const legs: TripLeg[] = [];
   for (let index = 0; index < stops.length - 1; index += 1) {
@@ -379,7 +380,7 @@ export async function getVoyageTrip(options: { db: Db; voyageId: number }): Prom
           quantity: order.quantity,
           rig: { id: order.rig_id, name: rigName.get(order.rig_id) ?? '' },
           reason: describeKeptReason(order.kept_reason, order.kept_note),
-          returned: order.current_phase !== 9,
+          returned: order.current_phase !== PHASE.ON_BOARD_RETURNING,
         })),
       backload: backloads
         .filter(
