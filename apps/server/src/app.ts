@@ -14,13 +14,14 @@ import type { AppDeps } from './http/deps.ts';
 import { serverOptions } from './http/server-options.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { sessionUsers } from './modules/auth/session-user.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerCargoRoutes } from './modules/cargo/cargo.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
-import { registerHistoryRoutes } from './modules/events/history.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
 import { registerJourneyRoutes } from './modules/journeys/journeys.routes.ts';
 import { createChangeBus } from './modules/live/change-bus.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     db,
+    sessions: sessionUsers,
     tokens,
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         request,
         db,
         tokens,
+        sessions: sessionUsers,
         idleTimeoutSeconds: config.idleTimeoutSeconds,
         now,
       }),

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import type { SessionUsers } from '../current-user.ts';
 import type { Db } from '../db/connection.ts';
 import type { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   tokens: TokenSigner;
+  /** The signed-in user behind a session or a user id (the auth module's, given here so lower layers need not import it). */
+  sessions: SessionUsers;
   loginThrottle: LoginThrottle;
   /** The clock; tests move it. */
   now: () => number;

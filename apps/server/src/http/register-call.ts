@@ -2,13 +2,8 @@ import type { CallDefinition, ExportFormat } from '@rigline/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  type Access,
-  assertAccess,
-  assertPasswordChosen,
-  authenticate,
-  type CurrentUser,
-} from '../plugins/authenticate.ts';
+import type { CurrentUser } from '../current-user.ts';
+import { type Access, assertAccess, assertPasswordChosen, authenticate } from '../plugins/authenticate.ts';
 import type { AppDeps } from './deps.ts';
 import { type ExportColumn, type ListPage, sendListExport } from './list-export.ts';
 
@@ -53,6 +48,7 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
       request,
       db: deps.db,
       tokens: deps.tokens,
+      sessions: deps.sessions,
       idleTimeoutSeconds: deps.config.idleTimeoutSeconds,
       now: deps.now,
     });

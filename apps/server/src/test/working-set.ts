@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { hashPassword } from '../modules/auth/auth.service.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
 
 export const WORKING_SUPPLIER = { email: 'ops.supplier@example.com', password: 'a-long-enough-password-1' };
 

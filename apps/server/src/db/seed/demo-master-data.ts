@@ -1,5 +1,5 @@
 import { ITEM_UNITS } from '@rigline/contract/constants';
-import { hashPassword } from '../../modules/auth/auth.service.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../connection.ts';
 import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS, SECOND_SUPPLIER_CREDENTIALS } from './demo-accounts.ts';
 import {

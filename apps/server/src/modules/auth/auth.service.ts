@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import {
   type AuthUser,
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -7,24 +7,23 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@rigline/contract/auth';
 import type { RoleSlug } from '@rigline/contract/roles';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { recordMasterDataChange } from '../events/master-data-events.ts';
 import { closeStreamsOfEndedSessions, inTransaction } from '../live/live-transaction.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
+import { findAccountByEmail, findAccountById, updateAccount } from './accounts.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { hashPassword } from './password-hash.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import {
   deleteEndedSessions,
   deleteSession,
   deleteSessionsOfUser,
+  deleteSessionsOfVendor,
   insertSession,
 } from './sessions.repository.ts';
 import { generateSessionId, type TokenSigner } from './token.ts';
-
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const ROLE_ID_BY_SLUG: Record<RoleSlug, number> = {
   supplier: 1,
@@ -33,8 +32,17 @@ const ROLE_ID_BY_SLUG: Record<RoleSlug, number> = {
   admin: 4,
 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+/** Ends every session of a user: deactivation, a role change, a password reset (the users module's calls). */
+export async function endSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await deleteSessionsOfUser(db, userId);
+  // Their open event streams close too, on every process, once the change commits (issue 21 #3).
+  closeStreamsOfEndedSessions(db, { userId });
+}
+
+/** Ends every session of a supplier company's users: the company's deactivation. */
+export async function endSessionsOfVendor(db: Db, vendorId: number): Promise<void> {
+  await deleteSessionsOfVendor(db, vendorId);
+  closeStreamsOfEndedSessions(db, { vendorId });
 }
 
 /** Verified against when the email is unknown, so both failures take the same time. */
@@ -86,7 +94,7 @@ export async function login(
     throw AppError.tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE, decision.retryAfterSeconds);
   if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
 
-  const user = await findUserByEmail(db, options.email);
+  const user = await findAccountByEmail(db, options.email);
   decoyHash ??= hashPassword('decoy-password-never-used');
   const isValid = await verify(user?.password_hash ?? (await decoyHash), options.password);
   if (!user || !isValid || user.is_active !== 1 || user.vendor_status === 'inactive') {
@@ -96,7 +104,7 @@ export async function login(
   await options.throttle.recordSuccess(db, attempt);
   const roleSlug = user.role_slug as RoleSlug;
   const now = (options.now ?? Date.now)();
-  await updateUser(db, user.id, { last_sign_in_at: new Date(now).toISOString() });
+  await updateAccount(db, user.id, { last_sign_in_at: new Date(now).toISOString() });
   const token = await startSession({ ...options, user: { id: user.id, roleSlug } });
   return {
     token,
@@ -132,7 +140,7 @@ export async function changePassword(
   const decision = await options.throttle.check(db, attempt);
   if (decision.isRefused)
     throw AppError.tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE, decision.retryAfterSeconds);
-  const row = await findUserById(db, user.id);
+  const row = await findAccountById(db, user.id);
   if (!row) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
   if (!(await verify(row.password_hash, options.currentPassword))) {
     await options.throttle.recordFailure(db, attempt);
@@ -144,7 +152,7 @@ export async function changePassword(
   assertAcceptablePassword({ password: options.newPassword, email: user.email, field: 'new_password' });
   const passwordHash = await hashPassword(options.newPassword);
   const token = await inTransaction(db, async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 0 });
+    await updateAccount(trx, user.id, { password_hash: passwordHash, must_change_password: 0 });
     await deleteSessionsOfUser(trx, user.id);
     closeStreamsOfEndedSessions(trx, { userId: user.id });
     await recordMasterDataChange(trx, {
@@ -181,7 +189,7 @@ export async function updateProfile(options: {
   const { db, user } = options;
   if (options.fullName !== user.fullName) {
     await inTransaction(db, async (trx) => {
-      await updateUser(trx, user.id, { full_name: options.fullName });
+      await updateAccount(trx, user.id, { full_name: options.fullName });
       await recordMasterDataChange(trx, {
         entityType: 'user',
         entityId: user.id,

@@ -3,6 +3,9 @@ import type { Base } from '@rigline/contract/bases';
 import type { Db } from '../../db/connection.ts';
 import { countBases, findBasesPage } from './bases.repository.ts';
 
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { findBaseById, findDefaultBase } from './bases.repository.ts';
+
 export async function listBases(options: {
   db: Db;
   page: PageQuery & { search?: string | undefined };

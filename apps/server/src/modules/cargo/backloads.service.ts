@@ -1,15 +1,20 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import type { Backload, BackloadLineInput, ListBackloadsFilter } from '@rigline/contract/cargo';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { statusEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
-import { findJourneysOfVoyage, type JourneyViewRow } from '../journeys/journeys.repository.ts';
+import { statusEvent } from '../events/event-rows.ts';
+import { findJourneysOfVoyage, type JourneyViewRow } from '../journeys/journeys.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import {
+  ARRIVED_DETAIL,
+  findVoyageOrThrow,
+  lockVoyage,
+  voyageChangedError,
+} from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
-import { ARRIVED_DETAIL, findVoyageOrThrow, lockVoyage, voyageChangedError } from '../voyages/voyage-lock.ts';
 import {
   type BackloadStatusValue,
   type BackloadViewRow,
@@ -24,6 +29,9 @@ import {
   setBackloadLineReceived,
   updateBackloadFrom,
 } from './backloads.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { findBackloadLines, findBackloadsOfVoyage } from './backloads.repository.ts';
 
 type LineRow = Awaited<ReturnType<typeof findBackloadLines>>[number];
 

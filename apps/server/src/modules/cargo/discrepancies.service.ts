@@ -1,11 +1,11 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import type { Discrepancy, ListDiscrepanciesFilter } from '@rigline/contract/cargo';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { statusEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { statusEvent } from '../events/event-rows.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
 import {
@@ -14,8 +14,44 @@ import {
   findDiscrepanciesPage,
   findDiscrepancyViewById,
   findLastChangeOfDiscrepancy,
+  insertDiscrepancy,
   resolveDiscrepancyFrom,
 } from './discrepancies.repository.ts';
+
+/**
+ * A receipt short or damaged opens a discrepancy (issue 12), in the receipt's transaction; the caller records
+ * its event with the receipt's. The cargo module owns the table: the orders module calls this, it does not
+ * insert (docs/decisions/040).
+ */
+export function openDiscrepancy(
+  db: Db,
+  options: {
+    order: { id: number; request_id: number; rig_id: number; vendor_id: number; quantity: number };
+    receivedQuantity: number;
+    damagedQuantity: number;
+    note: string;
+    user: CurrentUser;
+    now: string;
+  },
+): Promise<number> {
+  const { order, user, now } = options;
+  return insertDiscrepancy(db, {
+    order_id: order.id,
+    request_id: order.request_id,
+    rig_id: order.rig_id,
+    vendor_id: order.vendor_id,
+    ordered_quantity: order.quantity,
+    received_quantity: options.receivedQuantity,
+    damaged_quantity: options.damagedQuantity,
+    note: options.note,
+    status: 'OPEN',
+    resolution: null,
+    created_by: user.id,
+    created_at: now,
+    resolved_by: null,
+    resolved_at: null,
+  });
+}
 
 function toDiscrepancy(row: DiscrepancyViewRow): Discrepancy {
   return {

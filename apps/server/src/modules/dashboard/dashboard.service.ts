@@ -8,9 +8,9 @@ import type {
 } from '@rigline/contract/dashboard';
 import { formatRequestId } from '@rigline/contract/ids';
 import type { Rig } from '@rigline/contract/rigs';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { requireVendorId } from '../requests/request-access.ts';
 import { toSupplyRequest } from '../requests/request-mapping.ts';
 import { toVoyage } from '../voyages/voyage-mapping.ts';
@@ -19,7 +19,7 @@ import {
   findVoyagesInStatuses,
   findVoyagesReadyToStart,
   findVoyagesReturning,
-} from '../voyages/voyages.repository.ts';
+} from '../voyages/voyages.service.ts';
 import {
   countActiveRigs,
   countOrdersDeliveredBetween,

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '../../current-user.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 
 /**
  * The 409 a person gets when what they saw has changed under them (issue 8.7/8.8, docs/decisions/012): who

@@ -2,65 +2,6 @@ import type { Db } from '../../db/connection.ts';
 import type { EventRow, NewEvent } from '../../db/schema.ts';
 import type { LastChange } from './changed-by.ts';
 
-/** Where an order or a request stands: the two halves of a transition. */
-export interface EventState {
-  phase: number | null;
-  status: string;
-}
-
-/**
- * One events row for one transition. `from` is null when the thing is created. Services pass it to
- * recordTransitions inside the transaction that makes the change, so the history never disagrees with the
- * rows it describes. The request, voyage and shipment it belongs to are found from the order when not given.
- */
-export function transitionEvent(options: {
-  entityType: NewEvent['entity_type'];
-  entityId: number;
-  actorUserId: number;
-  from: EventState | null;
-  to: EventState;
-  at: string;
-  requestId?: number | null;
-  voyageId?: number | null;
-  shipmentId?: number | null;
-  reason?: string | null;
-  count?: number | null;
-  /** JSON of what changed, {field: [before, after]}: a deleted journey keeps its name here. */
-  details?: string | null;
-}): NewEvent {
-  return {
-    entity_type: options.entityType,
-    entity_id: options.entityId,
-    actor_user_id: options.actorUserId,
-    from_phase: options.from?.phase ?? null,
-    from_status: options.from?.status ?? null,
-    to_phase: options.to.phase,
-    to_status: options.to.status,
-    created_at: options.at,
-    request_id: options.requestId ?? null,
-    voyage_id: options.voyageId ?? null,
-    shipment_id: options.shipmentId ?? null,
-    reason: options.reason ?? null,
-    count: options.count ?? null,
-    details: options.details ?? null,
-  };
-}
-
-/**
- * transitionEvent for what has a status and no phase (a voyage, a journey, a shipment): `from` is the status it
- * leaves, or absent when it is created.
- */
-export function statusEvent(
-  options: Omit<Parameters<typeof transitionEvent>[0], 'from' | 'to'> & { from?: string; to: string },
-): NewEvent {
-  const { from, to, ...rest } = options;
-  return transitionEvent({
-    ...rest,
-    from: from === undefined ? null : { phase: null, status: from },
-    to: { phase: null, status: to },
-  });
-}
-
 export async function insertEvents(db: Db, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   await db
@@ -216,4 +157,30 @@ export async function findLastEventOfOrder(db: Db, orderId: number): Promise<Eve
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The journeys deleted from a voyage's plan: how many, and who deleted the last one when. */
+export async function findJourneyDeletionsOfVoyage(
+  db: Db,
+  voyageId: number,
+): Promise<{ count: number; last: LastChange | undefined }> {
+  const deletions = db
+    .selectFrom('events')
+    .where('events.entity_type', '=', 'journey')
+    .where('events.voyage_id', '=', voyageId)
+    .where('events.to_status', '=', 'DELETED');
+  const counted = await deletions
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const last = await deletions
+    .leftJoin('users', 'users.id', 'events.actor_user_id')
+    .select([
+      'events.actor_user_id as actorUserId',
+      'users.full_name as actorName',
+      'events.created_at as at',
+    ])
+    .orderBy('events.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { count: Number(counted.count), last };
 }

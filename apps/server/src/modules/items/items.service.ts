@@ -7,10 +7,10 @@ import {
   type ListItemsFilter,
   type NewItem,
 } from '@rigline/contract/items';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { requireVendorId } from '../requests/request-access.ts';
 import {
   countOrdersByItem,

@@ -1,21 +1,22 @@
 import type { Journey } from '@rigline/contract/journeys';
 import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { type ChangeActor, changedByError } from '../events/changed-by.ts';
-import { statusEvent, transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
-import { inTransaction } from '../live/live-transaction.ts';
-import { moveOrdersOnShipments } from '../orders/orders.repository.ts';
-import { findRigById } from '../rigs/rigs.repository.ts';
+import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { findJourneyDeletionsOfVoyage } from '../events/events.service.ts';
+import { moveOrdersOnShipments } from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import {
   findVoyageOrThrow,
   isVoyageStarted,
   lockVoyage,
+  type VoyageRow,
   voyagePlanLockedError,
-} from '../voyages/voyage-lock.ts';
-import type { VoyageRow } from '../voyages/voyages.repository.ts';
+} from '../lifecycle/voyage-lock.ts';
+import { inTransaction } from '../live/live-transaction.ts';
+import { findRigById } from '../rigs/rigs.service.ts';
 import {
   countOrdersOfJourneyInPhase,
   deleteJourney as deleteJourneyRow,
@@ -29,6 +30,13 @@ import {
   markJourneyStarted,
   updateJourneyRig,
   updateJourneySequence as updateJourneySequenceRow,
+} from './journeys.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export {
+  findJourneyOfVoyageToRig,
+  findJourneysOfVoyage,
+  type JourneyViewRow,
 } from './journeys.repository.ts';
 
 const RIG_TAKEN_MESSAGE = 'This rig already has a journey in this voyage';
@@ -207,6 +215,12 @@ export async function moveJourney(options: {
     journeyId: options.journeyId,
     edit: async ({ db, actor, journey: moving, journeys }) => {
       if (options.newSequence > journeys.length) {
+        // A place the plan had before a journey was deleted from it: the person saw the plan before that
+        // deletion (a race lost, or a stale view), so 409 naming who deleted it, not a 400 (issue 21 #4).
+        const deletions = await findJourneyDeletionsOfVoyage(db, moving.voyage_id);
+        if (options.newSequence <= journeys.length + deletions.count) {
+          throw changedByError({ subject: 'voyage', change: deletions.last, viewer: options.user });
+        }
         throw AppError.badInput('new_sequence', `new_sequence must be between 1 and ${journeys.length}`);
       }
       const others = journeys.filter((journey) => journey.id !== options.journeyId);

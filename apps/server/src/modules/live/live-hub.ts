@@ -1,6 +1,6 @@
 import type { LiveChange } from '@rigline/contract/live';
+import type { CurrentUser } from '../../current-user.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { mayReceive, type Publication, type SessionsEnded } from './publication.ts';
 
 export interface LiveSubscriber {

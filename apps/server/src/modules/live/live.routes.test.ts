@@ -5,8 +5,8 @@ import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/connection.ts';
 import { isChange, type OpenStream, openEventStream } from '../../test/event-stream.ts';
 import { describeOnEachDatabase, type Harness, testConfig } from '../../test/harness.ts';
-import { transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { transitionEvent } from '../events/event-rows.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { createGulfRequest, demoIds } from '../requests/request-fixtures.ts';
 import { inTransaction } from './live-transaction.ts';
 

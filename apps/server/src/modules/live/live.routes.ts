@@ -2,9 +2,10 @@ import { createEventTicketCall, EVENTS_STREAM_PATH, LIVE, LIVE_EVENTS } from '@r
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { assertPasswordChosen, authenticate, type CurrentUser } from '../../plugins/authenticate.ts';
+import { assertPasswordChosen, authenticate } from '../../plugins/authenticate.ts';
 import { isStillSignedIn, issueStreamTicket, redeemStreamTicket } from './live.service.ts';
 
 /** How often an open stream checks that its session is still live and its user active with the same role. */
@@ -34,11 +35,18 @@ export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
         const { ticket } = request.query;
         const idleTimeoutSeconds = deps.config.idleTimeoutSeconds;
         const user = ticket
-          ? await redeemStreamTicket({ db: deps.db, ticket, now: deps.now(), idleTimeoutSeconds })
+          ? await redeemStreamTicket({
+              db: deps.db,
+              sessions: deps.sessions,
+              ticket,
+              now: deps.now(),
+              idleTimeoutSeconds,
+            })
           : await authenticate({
               request,
               db: deps.db,
               tokens: deps.tokens,
+              sessions: deps.sessions,
               idleTimeoutSeconds,
               now: deps.now,
             });
@@ -76,6 +84,7 @@ function openStream(options: {
   const recheck = setInterval(() => {
     isStillSignedIn({
       db: deps.db,
+      sessions: deps.sessions,
       user,
       now: deps.now(),
       idleTimeoutSeconds: deps.config.idleTimeoutSeconds,

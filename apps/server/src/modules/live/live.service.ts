@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIVE } from '@rigline/contract/live';
+import type { CurrentUser, SessionUsers } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import { type CurrentUser, loadCurrentUser, loadSessionUser } from '../../plugins/authenticate.ts';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './tickets.repository.ts';
 
 const TICKET_REFUSED = 'This stream ticket is invalid, used or expired. Ask for a new one.';
@@ -35,6 +35,7 @@ export async function issueStreamTicket(options: {
 /** The user a ticket was issued to; the ticket is used up. 401 when it is unknown, used or expired. */
 export async function redeemStreamTicket(options: {
   db: Db;
+  sessions: SessionUsers;
   ticket: string;
   now: number;
   idleTimeoutSeconds: number;
@@ -50,14 +51,15 @@ export async function redeemStreamTicket(options: {
 
 function userOf(options: {
   db: Db;
+  sessions: SessionUsers;
   userId: number;
   sessionId: string | null;
   now: number;
   idleTimeoutSeconds: number;
 }): Promise<CurrentUser | null> {
   return options.sessionId === null
-    ? loadCurrentUser(options.db, options.userId)
-    : loadSessionUser({ ...options, sessionId: options.sessionId, touch: false });
+    ? options.sessions.loadCurrentUser(options.db, options.userId)
+    : options.sessions.loadSessionUser({ ...options, sessionId: options.sessionId, touch: false });
 }
 
 /**
@@ -66,6 +68,7 @@ function userOf(options: {
  */
 export async function isStillSignedIn(options: {
   db: Db;
+  sessions: SessionUsers;
   user: CurrentUser;
   now: number;
   idleTimeoutSeconds: number;

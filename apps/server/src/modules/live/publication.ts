@@ -1,6 +1,6 @@
 import type { LiveChange } from '@rigline/contract/live';
 import { isOperatorSlug } from '@rigline/contract/roles';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
+import type { CurrentUser } from '../../current-user.ts';
 
 /**
  * Who may learn of a change (issue 10: a stream only carries what its user may see): the operator roles and

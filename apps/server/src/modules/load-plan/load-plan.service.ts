@@ -9,9 +9,9 @@ import {
   type LoadPlan,
 } from '@rigline/contract/load-plan';
 import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import {
   findItemMeasures,
   findVoyageDeck,

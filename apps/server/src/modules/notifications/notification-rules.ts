@@ -1,8 +1,9 @@
 import { formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import { UNDO_EVENT_REASON } from '@rigline/contract/order-batches';
+import { PHASE } from '@rigline/contract/phases';
 import type { RoleSlug } from '@rigline/contract/roles';
-import type { PlacedEvent } from '../events/record-transitions.ts';
+import type { PlacedEvent } from '../events/event-rows.ts';
 
 /** Everyone of an operator role, or a supplier company's users. */
 export type Recipients = { role: RoleSlug } | { vendorId: number };
@@ -59,7 +60,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
         { ...draft, recipients: RIG_LOGISTICS },
       ];
     }
-    if (row.from_phase === 0 && row.to_phase === 1) {
+    if (row.from_phase === PHASE.DRAFT && row.to_phase === PHASE.REVIEW) {
       return [
         {
           ...base,
@@ -71,7 +72,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
         },
       ];
     }
-    if (row.from_phase === 1 && row.to_phase === 2) {
+    if (row.from_phase === PHASE.REVIEW && row.to_phase === PHASE.PLANNING) {
       return [
         {
           ...base,
@@ -210,7 +211,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.from_phase === 1 && row.to_phase === 1 && row.to_status === 'ACCEPTED') {
+  if (row.from_phase === PHASE.REVIEW && row.to_phase === PHASE.REVIEW && row.to_status === 'ACCEPTED') {
     return [
       {
         ...base,

@@ -1,7 +1,7 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import type { Notification, NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { publishNow } from '../live/live-transaction.ts';
 import type { Publication } from '../live/publication.ts';
 import type { NoticeDraft } from './notification-rules.ts';

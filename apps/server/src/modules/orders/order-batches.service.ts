@@ -8,17 +8,17 @@ import {
 } from '@rigline/contract/order-batches';
 import type { OrderState } from '@rigline/contract/orders';
 import type { OrderStatus } from '@rigline/contract/phases';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import { AppError, ERROR_STATUS } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { findLastEventOfOrder } from '../events/events.repository.ts';
+import { findLastEventOfOrder } from '../events/events.service.ts';
+import { changeRequestPhase, lockRequest } from '../lifecycle/request-phase.ts';
+import { lockVoyage } from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { assertCanActOnPhase } from '../requests/request-access.ts';
-import { changeRequestPhase, lockRequest } from '../requests/request-phase.ts';
-import { findRequestById } from '../requests/requests.repository.ts';
-import { findShipmentState } from '../shipments/shipments.repository.ts';
-import { lockVoyage } from '../voyages/voyage-lock.ts';
+import { findRequestById } from '../requests/requests.service.ts';
+import { findShipmentState } from '../shipments/shipments.service.ts';
 import {
   advanceOrder,
   applyOrderChange,

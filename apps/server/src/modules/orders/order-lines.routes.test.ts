@@ -80,7 +80,7 @@ describeOnEachDatabase('POST /api/order/change-quantity and /api/order/delete', 
     expect((await orderOf(harness, orderIds[0]!))!.quantity).toBe(1);
   });
 
-  it('refuses both outside phase 0: the supplier 409 (a stale draft), rig logistics 400; the order stays', async () => {
+  it('refuses both outside phase 0 with the same 409 (a stale draft) to the supplier and rig logistics; the order stays', async () => {
     const { orderIds } = await createGulfRequest(harness, { phase: 1 });
     const change = await api.post('supplier', '/api/order/change-quantity', { id: orderIds[0], quantity: 4 });
     expect(change.statusCode).toBe(409);
@@ -92,7 +92,14 @@ describeOnEachDatabase('POST /api/order/change-quantity and /api/order/delete', 
       id: orderIds[0],
       quantity: 4,
     });
-    expect(byReviewer.statusCode).toBe(400);
+    // Issue 21 #9b: rig logistics was answered 400 for the same refusal.
+    expect(byReviewer.statusCode).toBe(409);
+    expect(byReviewer.json().message).toMatch(/it is no longer a draft, so its lines cannot be changed/);
+    const deleteByReviewer = await api.post('rig_logistics', '/api/order/delete', { id: orderIds[0] });
+    expect(deleteByReviewer.statusCode).toBe(409);
+    expect(deleteByReviewer.json().message).toMatch(
+      /it is no longer a draft, so its lines cannot be deleted/,
+    );
     expect(await orderOf(harness, orderIds[0]!)).toMatchObject({ quantity: 1, current_phase: 1 });
   });
 

@@ -3,14 +3,14 @@ import { DEFAULT_HEAVY_LIFT_T } from '@rigline/contract/load-plan';
 import type { OrderLine, OrderLineOutcome } from '@rigline/contract/order-lines';
 import type { Order } from '@rigline/contract/orders';
 import { canRoleActOnPhase, type OrderStatus } from '@rigline/contract/phases';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { transitionEvent } from '../events/event-rows.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { assertCanActOnPhase, findVisibleRequest } from '../requests/request-access.ts';
-import { lockRequest, requestChangedError } from '../requests/request-phase.ts';
 import {
   deleteDraftOrderAt,
   findItemIdsOnRequest,
@@ -34,7 +34,12 @@ const DELETED_STATUS = 'DELETED';
 
 async function assertDraftLine(options: { db: Db; user: CurrentUser; order: OrderStateRow; doing: string }) {
   const { db, user, order, doing } = options;
-  if (order.current_phase !== DRAFT_PHASE && canRoleActOnPhase(user.roleSlug, DRAFT_PHASE)) {
+  const phase = order.current_phase;
+  // A line of a request that has moved on: the same 409 for the supplier whose draft it was and for the
+  // phase's owner (rig logistics in phase 1), issue 21 #9b; other roles keep the owner rule's 403.
+  const isConcerned =
+    canRoleActOnPhase(user.roleSlug, DRAFT_PHASE) || canRoleActOnPhase(user.roleSlug, phase);
+  if (phase !== DRAFT_PHASE && isConcerned) {
     throw await requestChangedError({
       db,
       user,
@@ -42,13 +47,7 @@ async function assertDraftLine(options: { db: Db; user: CurrentUser; order: Orde
       detail: `it is no longer a draft, so its lines cannot be ${doing}`,
     });
   }
-  assertCanActOnPhase(user, order.current_phase, 'order');
-  if (order.current_phase !== DRAFT_PHASE) {
-    throw new AppError(
-      'BAD_INPUT',
-      `Order lines can only be ${doing} while the supplier builds the request (phase 0); this order is in phase ${order.current_phase}`,
-    );
-  }
+  assertCanActOnPhase(user, phase, 'order');
 }
 
 export async function changeOrderQuantity(options: {

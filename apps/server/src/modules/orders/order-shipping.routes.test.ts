@@ -123,7 +123,7 @@ describeOnEachDatabase('POST /api/order/update: putting an order on a shipment',
     expect(fieldsOf(response.json())).toEqual(['status']);
   });
 
-  it('refuses the supplier and rig logistics (403), another company (404), an order past planning (400)', async () => {
+  it('refuses the supplier and rig logistics (403), another company (404), an order past planning (409)', async () => {
     const { orderIds, shipmentId } = await plannedRequest(harness);
     for (const actor of ['supplier', 'rig_logistics'] as const) {
       const response = await drop(actor, orderIds[0]!, shipmentId);
@@ -134,9 +134,10 @@ describeOnEachDatabase('POST /api/order/update: putting an order on a shipment',
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Order not found');
     await fillShipment(harness, { shipmentId, orderIds: [orderIds[0]!], until: 'assigned' });
+    // Issue 21 #4: the drop was a step from where the order stood before it was assigned: 409 (was 400).
     const assigned = await drop('admin', orderIds[0]!, shipmentId);
-    expect(assigned.statusCode).toBe(400);
-    expect(assigned.json().message).toMatch(/phase 2/);
+    expect(assigned.statusCode).toBe(409);
+    expect(assigned.json().message).toMatch(/^This order was changed by .+ Reload/);
   });
 
   it('answers 409 for a rejected order, and 401 without a token', async () => {
@@ -256,13 +257,16 @@ describeOnEachDatabase('POST /api/order/update: taking an order off its shipment
     expect(advance.json().message).toMatch(/Arrived at Base/);
   });
 
-  it('refuses an order with the supplier (403 to the coordinator, 400 to admin) and a status other than ACCEPTED', async () => {
+  it('refuses an order with the supplier (409: a view from before the assignment) and a status other than ACCEPTED', async () => {
     const { orderIds, shipmentId } = await plannedRequest(harness);
     await fillShipment(harness, { shipmentId, orderIds, until: 'assigned' });
-    expect((await remove('base_coordinator', orderIds[0]!)).statusCode).toBe(403);
-    const admin = await remove('admin', orderIds[0]!);
-    expect(admin.statusCode).toBe(400);
-    expect(admin.json().message).toMatch(/phase 2\) or waiting to be offloaded at the rig \(phase 6\)/);
+    // Issue 21 #4: Remove was a step from where the order stood before it was assigned to the supplier, so
+    // the coordinator (was 403) and admin (was 400) are told who changed it, as PostgreSQL answers the race.
+    for (const actor of ['base_coordinator', 'admin'] as const) {
+      const response = await remove(actor, orderIds[0]!);
+      expect(response.statusCode, actor).toBe(409);
+      expect(response.json().message).toMatch(/^This order was changed by .+ Reload/);
+    }
     const other = await plannedRequest(harness);
     await fillShipment(harness, {
       shipmentId: other.shipmentId,
@@ -535,15 +539,19 @@ describeOnEachDatabase('POST /api/order/reject in plan-voyage', (harness) => {
     });
   });
 
-  it('refuses rig logistics in phase 2 (403), and an order already with the supplier (403, admin 400)', async () => {
+  it('refuses rig logistics in phase 2 and an order already with the supplier with 409 (a view from before)', async () => {
     const { orderIds, shipmentId } = await plannedRequest(harness);
-    expect((await reject('rig_logistics', orderIds[0]!)).statusCode).toBe(403);
+    // Issue 21 #4: each of these rejects was a step from where the order stood before its last change (phase 1
+    // for rig logistics, phase 2 before the assignment): 409 naming who changed it, where it was 403 or 400.
+    const inPlanning = await reject('rig_logistics', orderIds[0]!);
+    expect(inPlanning.statusCode).toBe(409);
+    expect(inPlanning.json().message).toMatch(/^This order was changed by .+ Reload/);
     await fillShipment(harness, { shipmentId, orderIds, until: 'assigned' });
-    const assigned = await reject('base_coordinator', orderIds[0]!);
-    expect(assigned.statusCode).toBe(403);
-    const admin = await reject('admin', orderIds[0]!);
-    expect(admin.statusCode).toBe(400);
-    expect(admin.json().message).toMatch(/phase 1\) or being planned \(phase 2\)/);
+    for (const actor of ['base_coordinator', 'admin'] as const) {
+      const response = await reject(actor, orderIds[0]!);
+      expect(response.statusCode, actor).toBe(409);
+      expect(response.json().message).toMatch(/^This order was changed by .+ Reload/);
+    }
   });
 
   it('rejects once when the coordinator rejects twice at once', async () => {

@@ -12,15 +12,27 @@ import {
   type KeptOnBoardReason,
   ON_BOARD_RETURNING_PHASE,
   type OrderStatus,
+  PHASE,
   type RequestStatus,
 } from '@rigline/contract/phases';
+import type { TransitionAction } from '@rigline/contract/transitions';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { insertDiscrepancy } from '../cargo/discrepancies.repository.ts';
+import { openDiscrepancy } from '../cargo/discrepancies.service.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { findLastChangeOfOrder, statusEvent, transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { findLastChangeOfOrder, findLastEventOfOrder } from '../events/events.service.ts';
+import { findOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { isLostRace, refusedOrLost } from '../lifecycle/race-loser.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { changeRequestPhase, lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
+import {
+  isVoyageStarted,
+  lockVoyage,
+  voyageChangedError,
+  voyagePlanLockedError,
+} from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { assertDropFits } from '../load-plan/load-plan.service.ts';
 import {
@@ -29,22 +41,13 @@ import {
   findVisibleRequest,
   vendorScopeOf,
 } from '../requests/request-access.ts';
-import { changeRequestPhase, lockRequest, requestChangedError } from '../requests/request-phase.ts';
-import { findRequestById } from '../requests/requests.repository.ts';
-import { findShipmentState } from '../shipments/shipments.repository.ts';
-import { SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
-import {
-  isVoyageStarted,
-  lockVoyage,
-  voyageChangedError,
-  voyagePlanLockedError,
-} from '../voyages/voyage-lock.ts';
+import { findRequestById } from '../requests/requests.service.ts';
+import { findShipmentState, SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
 import { setRejectReason } from './order-lines.repository.ts';
 import {
   countOrders,
   findOrderReceiptContext,
   findOrderState,
-  findOrdersOfRequest,
   findOrdersPage,
   findOrderViewById,
   insertOrder,
@@ -149,6 +152,49 @@ export function changedOrderState(
   };
 }
 
+const ADVANCE: readonly TransitionAction[] = ['order.advance'];
+const REMOVE: readonly TransitionAction[] = ['order.remove', 'order.keep_on_board'];
+const PLACE: readonly TransitionAction[] = ['order.place_on_shipment'];
+const REJECT: readonly TransitionAction[] = ['order.reject'];
+
+/** update-status names its step by the status sent: the review's two, else the phase's advance. */
+function actionsOfStatus(status: OrderStatus): readonly TransitionAction[] {
+  if (status === 'ACCEPTED') return ['order.accept'];
+  if (status === 'CREATED') return ['order.return_to_review'];
+  return ADVANCE;
+}
+
+/**
+ * An order step refused without a version answers 409 when the order's last change left a state the caller
+ * could have taken this step from (lifecycle/race-loser.ts, issue 21 #4).
+ */
+function refusedOrLostOrder<T>(options: {
+  db: Db;
+  user: CurrentUser;
+  orderId: number;
+  version?: number | undefined;
+  actions: readonly TransitionAction[];
+  step: () => Promise<T>;
+}): Promise<T> {
+  const { db, user, orderId } = options;
+  return refusedOrLost({
+    version: options.version,
+    step: options.step,
+    lostRace: async () => {
+      const order = await findOrderState(db, orderId);
+      const last = await findLastEventOfOrder(db, orderId);
+      if (!order || !last || last.from_status === null) return null;
+      const isLost = isLostRace({
+        roleSlug: user.roleSlug,
+        actions: options.actions,
+        now: { phase: order.current_phase, status: order.status },
+        before: { phase: last.from_phase, status: last.from_status },
+      });
+      return isLost ? orderChangedError({ db, user, orderId }) : null;
+    },
+  });
+}
+
 /** 409: the order changed since the caller saw it, saying by whom and when. */
 export async function orderChangedError(options: {
   db: Db;
@@ -186,7 +232,7 @@ export async function createOrder(options: {
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     // The supplier's draft was handed on meanwhile (a colleague's "Assign to Rig Logistics"): a stale view.
-    if (request.current_phase !== 0 && canRoleActOnPhase(user.roleSlug, 0)) {
+    if (request.current_phase !== PHASE.DRAFT && canRoleActOnPhase(user.roleSlug, PHASE.DRAFT)) {
       throw await requestChangedError({
         db: trx,
         user,
@@ -195,7 +241,7 @@ export async function createOrder(options: {
       });
     }
     assertCanActOnPhase(user, request.current_phase, 'request');
-    if (request.current_phase !== 0) {
+    if (request.current_phase !== PHASE.DRAFT) {
       throw new AppError(
         'BAD_INPUT',
         `Orders can only be added while the supplier builds the request (phase 0); this request is in phase ${request.current_phase}`,
@@ -278,11 +324,21 @@ function refuse(field: string | undefined, message: string): AppError {
   return field ? AppError.badInput(field, message) : new AppError('BAD_INPUT', message);
 }
 
+export function updateOrderStatus(
+  options: Parameters<typeof updateOrderStatusStep>[0],
+): ReturnType<typeof updateOrderStatusStep> {
+  return refusedOrLostOrder({
+    ...options,
+    actions: actionsOfStatus(options.status),
+    step: () => updateOrderStatusStep(options),
+  });
+}
+
 /**
  * Rig logistics' review in phase 1: ACCEPTED, or back to CREATED (needs review). From phase 2 on, a status
  * here advances the order (ASSIGNED_TO_SUPPLIER in phase 2, and so on); rejecting has a call of its own.
  */
-export async function updateOrderStatus(options: {
+async function updateOrderStatusStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -316,11 +372,21 @@ export async function updateOrderStatus(options: {
   });
 }
 
+export function updateOrder(
+  options: Parameters<typeof updateOrderStep>[0],
+): ReturnType<typeof updateOrderStep> {
+  return refusedOrLostOrder({
+    ...options,
+    actions: options.shipmentId === undefined ? ADVANCE : options.shipmentId === null ? REMOVE : PLACE,
+    step: () => updateOrderStep(options),
+  });
+}
+
 /**
  * `/api/order/update`, told apart by the fields sent: a shipment_id puts the order on that shipment, null
  * takes it off, and id alone advances it one phase (assign to supplier, loaded, offloaded).
  */
-export async function updateOrder(options: {
+async function updateOrderStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -345,12 +411,18 @@ export async function updateOrder(options: {
   return placeOrderOnShipment({ ...change, shipmentId });
 }
 
+export function advanceOrder(
+  options: Parameters<typeof advanceOrderStep>[0],
+): ReturnType<typeof advanceOrderStep> {
+  return refusedOrLostOrder({ ...options, actions: ADVANCE, step: () => advanceOrderStep(options) });
+}
+
 /**
  * Advances the order one phase, as its phase's owner does: phase 2 → 3 (assigned to the supplier, needs a
  * shipment), 3 → 4 (loaded), 6 → 7 (offloading started), 7 → 8 (delivered; the request completes once
  * every order is delivered or rejected).
  */
-export async function advanceOrder(options: {
+async function advanceOrderStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -645,12 +717,18 @@ async function lockVoyageOfShipment(options: {
   await lockVoyage({ db, user, voyageId: shipment.voyage_id, status: 'STARTED', now });
 }
 
+export function rejectOrder(
+  options: Parameters<typeof rejectOrderStep>[0],
+): ReturnType<typeof rejectOrderStep> {
+  return refusedOrLostOrder({ ...options, actions: REJECT, step: () => rejectOrderStep(options) });
+}
+
 /**
  * Permanent: a rejected order stays in its phase and never changes again. Rig logistics rejects in review
  * (phase 1); the base coordinator in plan-voyage (phase 2, before the supplier is asked to load), which also
  * takes the order off its shipment.
  */
-export async function rejectOrder(options: {
+async function rejectOrderStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -815,7 +893,7 @@ export async function recordOrderReceipt(options: {
     if (context.received_quantity !== null) {
       throw await orderChangedError({ db: trx, user, orderId: order.id });
     }
-    if (order.current_phase !== 7 && order.current_phase !== 8) {
+    if (order.current_phase !== PHASE.OFFLOADING && order.current_phase !== PHASE.DELIVERED) {
       throw new AppError(
         'BAD_INPUT',
         `The receipt is recorded once offloading has started (phase 7 or 8); this order is in phase ${order.current_phase}`,
@@ -844,21 +922,13 @@ export async function recordOrderReceipt(options: {
     if (!isRecorded) throw await orderChangedError({ db: trx, user, orderId: order.id });
     const isDiscrepancy = receivedQuantity < context.quantity || damagedQuantity > 0;
     const discrepancyId = isDiscrepancy
-      ? await insertDiscrepancy(trx, {
-          order_id: order.id,
-          request_id: context.request_id,
-          rig_id: context.rig_id,
-          vendor_id: context.vendor_id,
-          ordered_quantity: context.quantity,
-          received_quantity: receivedQuantity,
-          damaged_quantity: damagedQuantity,
+      ? await openDiscrepancy(trx, {
+          order: { id: order.id, ...context },
+          receivedQuantity,
+          damagedQuantity,
           note,
-          status: 'OPEN',
-          resolution: null,
-          created_by: user.id,
-          created_at: now,
-          resolved_by: null,
-          resolved_at: null,
+          user,
+          now,
         })
       : null;
     const state = { phase: order.current_phase, status: order.status };

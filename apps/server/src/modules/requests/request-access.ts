@@ -1,9 +1,9 @@
 import { canRoleActOnPhase, getPhase } from '@rigline/contract/phases';
 import { isOperatorSlug } from '@rigline/contract/roles';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { findRequestById } from './requests.repository.ts';
 
 /**

@@ -4,24 +4,25 @@ import {
   canRoleActOnPhase,
   isRequestComplete,
   type OrderStatus,
+  PHASE,
   type RequestStatus,
   requestStatusForPhase,
 } from '@rigline/contract/phases';
 import type { ListRequestsFilter, NewRequest, SupplyRequest } from '@rigline/contract/requests';
 import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
+import { transitionEvent } from '../events/event-rows.ts';
+import { findOrdersOfRequest, moveOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { changeRequestPhase, lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
 import { inTransaction } from '../live/live-transaction.ts';
-import { findOrdersOfRequest, moveOrdersOfRequest } from '../orders/orders.repository.ts';
-import { findRigById } from '../rigs/rigs.repository.ts';
-import { findWellById } from '../wells/wells.repository.ts';
+import { findRigById } from '../rigs/rigs.service.ts';
+import { findWellById } from '../wells/wells.service.ts';
 import { assertCanActOnPhase, findVisibleRequest, requireVendorId, vendorScopeOf } from './request-access.ts';
 import { toSupplyRequest } from './request-mapping.ts';
-import { changeRequestPhase, lockRequest, requestChangedError } from './request-phase.ts';
 import {
   countRequests,
   findRequestById,
@@ -29,6 +30,9 @@ import {
   insertRequest,
   type RequestFilter,
 } from './requests.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { findRequestById } from './requests.repository.ts';
 
 export async function listRequests(options: {
   db: Db;
@@ -138,14 +142,14 @@ export async function moveRequestToNextPhase(options: {
     const phase = request.current_phase;
     const isStale = version === undefined ? isRepeatedMove(user, phase) : version !== request.version;
     if (isStale) throw await requestChangedError({ db: trx, user, requestId: request.id });
-    if (phase >= 2) {
+    if (phase >= PHASE.PLANNING) {
       throw new AppError('BAD_INPUT', `Requests in phase ${phase} move on through their orders`);
     }
     assertCanActOnPhase(user, phase, 'request');
     // Taken first: order changes of this request wait for it, so the checks below see their final state.
     await lockRequest({ db: trx, user, requestId: request.id, phase, version });
     const move = { db: trx, user, request, now };
-    const moved = await (phase === 0 ? assignToRigLogistics(move) : assignToBaseCoordinator(move));
+    const moved = await (phase === PHASE.DRAFT ? assignToRigLogistics(move) : assignToBaseCoordinator(move));
     const after = await findRequestById(trx, request.id);
     if (!after) throw new Error(`request ${request.id} vanished inside its own transaction`);
     return { ...moved, version: after.version };
@@ -154,7 +158,7 @@ export async function moveRequestToNextPhase(options: {
 
 /** The request steps are 0 → 1 and 1 → 2: one the caller could have made just before may be a double click. */
 function isRepeatedMove(user: CurrentUser, phase: number): boolean {
-  return (phase === 1 || phase === 2) && canRoleActOnPhase(user.roleSlug, phase - 1);
+  return (phase === PHASE.REVIEW || phase === PHASE.PLANNING) && canRoleActOnPhase(user.roleSlug, phase - 1);
 }
 
 interface MoveContext {
@@ -187,7 +191,9 @@ async function assignToBaseCoordinator({
   now,
 }: MoveContext): Promise<Omit<RequestMove, 'version'>> {
   const orders = await findOrdersOfRequest(db, request.id);
-  const unreviewed = orders.filter((order) => order.current_phase === 1 && order.status === 'CREATED').length;
+  const unreviewed = orders.filter(
+    (order) => order.current_phase === PHASE.REVIEW && order.status === 'CREATED',
+  ).length;
   if (unreviewed > 0) {
     throw new AppError(
       'BAD_INPUT',

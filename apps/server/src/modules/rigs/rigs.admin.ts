@@ -7,9 +7,9 @@ import {
   type UpdateRigBody,
 } from '@rigline/contract/rigs';
 import type { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { createdDetails, diffOf, recordMasterDataChange } from '../events/master-data-events.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { isValueTaken, taken, withUniqueFields } from '../master-data/master-data.ts';

@@ -3,6 +3,9 @@ import type { Rig } from '@rigline/contract/rigs';
 import type { Db } from '../../db/connection.ts';
 import { countRigs, findRigsPage } from './rigs.repository.ts';
 
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { findRigById, findRigRowById } from './rigs.repository.ts';
+
 /** Every signed-in role sees every rig: suppliers pick one for a request, operators serve them all. */
 export async function listRigs(options: {
   db: Db;

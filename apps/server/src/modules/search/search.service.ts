@@ -1,7 +1,7 @@
 import { formatOrderId, formatRequestId, formatVoyageId, parseDisplayId } from '@rigline/contract/ids';
 import type { SearchResult } from '@rigline/contract/search';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
 import { listRequests } from '../requests/requests.service.ts';
 import { searchItems, searchOrders, searchShipments, searchVoyages } from './search.repository.ts';

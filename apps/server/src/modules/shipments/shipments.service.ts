@@ -1,25 +1,26 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import type { ListShipmentsFilter, Shipment } from '@rigline/contract/shipments';
 import type { VoyageStatus } from '@rigline/contract/voyages';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { findLastChangeOfShipmentOrders, statusEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
-import { findJourneyOfVoyageToRig } from '../journeys/journeys.repository.ts';
-import { inTransaction } from '../live/live-transaction.ts';
-import { findOrdersOfRequest } from '../orders/orders.repository.ts';
-import { canSeeVendorData, findVisibleRequest, vendorScopeOf } from '../requests/request-access.ts';
-import { lockRequest } from '../requests/request-phase.ts';
-import { findRequestById } from '../requests/requests.repository.ts';
+import { statusEvent } from '../events/event-rows.ts';
+import { findLastChangeOfShipmentOrders } from '../events/events.service.ts';
+import { findJourneyOfVoyageToRig } from '../journeys/journeys.service.ts';
+import { findOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { lockRequest } from '../lifecycle/request-phase.ts';
 import {
   findVoyageOrThrow,
   isVoyageStarted,
   lockVoyage,
   voyageChangedError,
   voyagePlanLockedError,
-} from '../voyages/voyage-lock.ts';
+} from '../lifecycle/voyage-lock.ts';
+import { inTransaction } from '../live/live-transaction.ts';
+import { canSeeVendorData, findVisibleRequest, vendorScopeOf } from '../requests/request-access.ts';
+import { findRequestById } from '../requests/requests.service.ts';
 import {
   countOrdersOnShipment,
   countShipments,
@@ -30,6 +31,9 @@ import {
   type ShipmentFilter,
   type ShipmentViewRow,
 } from './shipments.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { countShipmentsOfVoyage, findShipmentState } from './shipments.repository.ts';
 
 /** The base coordinator plans orders in phase 2 (decisions.md §3). */
 const PLANNING_PHASE = 2;

@@ -4,10 +4,10 @@ import {
   type HomeRig,
   type SetHomeRigsBody,
 } from '@rigline/contract/users';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { isStorableId } from '../../db/sql-helpers.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { recordMasterDataChange } from '../events/master-data-events.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { findActiveRigIds, findHomeRigs, lockUserRow, replaceHomeRigs } from './home-rigs.repository.ts';

@@ -11,15 +11,15 @@ import {
   VENDOR_REQUIRED_MESSAGE,
 } from '@rigline/contract/users';
 import type { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { endSessionsOfUser } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/password-hash.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
-import { deleteSessionsOfUser } from '../auth/sessions.repository.ts';
 import { createdDetails, diffOf, recordMasterDataChange } from '../events/master-data-events.ts';
-import { closeStreamsOfEndedSessions, inTransaction } from '../live/live-transaction.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import {
   type AdminUserRow,
   countUsers,
@@ -171,8 +171,7 @@ export async function updateUserByAdmin(options: {
         Object.fromEntries(Object.entries(changes).filter(([field]) => field in details)),
       );
       if ('role_slug' in details || 'vendor_id' in details || changes.is_active === 0) {
-        await deleteSessionsOfUser(trx, body.id);
-        closeStreamsOfEndedSessions(trx, { userId: body.id });
+        await endSessionsOfUser(trx, body.id);
       }
       await recordMasterDataChange(trx, {
         entityType: 'user',
@@ -199,8 +198,7 @@ export async function resetPassword(options: {
   const passwordHash = await hashPassword(options.password);
   await inTransaction(db, async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: 1 });
-    await deleteSessionsOfUser(trx, user.id);
-    closeStreamsOfEndedSessions(trx, { userId: user.id });
+    await endSessionsOfUser(trx, user.id);
     await recordMasterDataChange(trx, {
       entityType: 'user',
       entityId: user.id,

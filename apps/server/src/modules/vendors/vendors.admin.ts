@@ -5,12 +5,12 @@ import {
   type Vendor,
 } from '@rigline/contract/vendors';
 import type { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { deleteSessionsOfVendor } from '../auth/sessions.repository.ts';
+import { endSessionsOfVendor } from '../auth/auth.service.ts';
 import { createdDetails, diffOf, recordMasterDataChange } from '../events/master-data-events.ts';
-import { closeStreamsOfEndedSessions, inTransaction } from '../live/live-transaction.ts';
+import { inTransaction } from '../live/live-transaction.ts';
 import { isValueTaken, taken, withUniqueFields } from '../master-data/master-data.ts';
 import { findVendorRowById, insertVendor, updateVendor } from './vendors.repository.ts';
 import { findVendor } from './vendors.service.ts';
@@ -74,10 +74,7 @@ export async function updateVendorByAdmin(options: {
               Object.keys(details).map((field) => [field, changes[field as keyof typeof changes]]),
             ),
           );
-          if (changes.status === 'inactive') {
-            await deleteSessionsOfVendor(trx, body.id);
-            closeStreamsOfEndedSessions(trx, { vendorId: body.id });
-          }
+          if (changes.status === 'inactive') await endSessionsOfVendor(trx, body.id);
           await recordMasterDataChange(trx, {
             entityType: 'vendor',
             entityId: body.id,

@@ -1,9 +1,8 @@
-import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database, VoyageTable } from '../../db/schema.ts';
 import { isShipmentLoaded, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
-import type { ChangeActor, LastChange } from '../events/changed-by.ts';
+import type { ChangeActor } from '../events/changed-by.ts';
 
 export type VoyageRow = Selectable<VoyageTable>;
 
@@ -239,11 +238,6 @@ export async function findVoyagesReadyToStart(
   return rows.map(toViewRow);
 }
 
-export async function findVoyageById(db: Db, id: number): Promise<VoyageRow | undefined> {
-  if (!isStorableId(id)) return undefined;
-  return db.selectFrom('voyages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertVoyage(db: Db, voyage: Insertable<VoyageTable>): Promise<number> {
   const row = await db.insertInto('voyages').values(voyage).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -256,27 +250,6 @@ function changedBy(actor: ChangeActor) {
     updated_at: actor.at,
     updated_by: actor.userId,
   });
-}
-
-/**
- * Takes the voyage's row, only while it is still in `status` (PLANNING also means not started). Every change
- * to a voyage's plan or to what it carries, and every journey start or end, begins with this, so on
- * PostgreSQL they queue on the voyage's row and each sees the others' committed work; false means the
- * voyage moved on under the caller. The version goes up: what the voyage carries is about to change, and a
- * Start Voyage from a view of it before that is refused.
- */
-export async function lockVoyageInStatus(
-  db: Db,
-  options: { voyageId: number; status: VoyageStatus; actor: ChangeActor },
-): Promise<boolean> {
-  let query = db
-    .updateTable('voyages')
-    .set(changedBy(options.actor))
-    .where('id', '=', options.voyageId)
-    .where('status', '=', options.status);
-  if (options.status === 'PLANNING') query = query.where('started_at', 'is', null);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** PLANNING → STARTED, only from a voyage not started yet (and at `version`, when the caller saw one). */
@@ -308,16 +281,6 @@ export async function markVoyageCompleted(
   if (options.version !== undefined) query = query.where('version', '=', options.version);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** Who changed the voyage last, and when (null before anyone did). */
-export async function findLastChangeOfVoyage(db: Db, voyageId: number): Promise<LastChange | undefined> {
-  return db
-    .selectFrom('voyages')
-    .leftJoin('users', 'users.id', 'voyages.updated_by')
-    .select(['voyages.updated_by as actorUserId', 'users.full_name as actorName', 'voyages.updated_at as at'])
-    .where('voyages.id', '=', voyageId)
-    .executeTakeFirst();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
 import { formatVoyageId } from '@rigline/contract/ids';
-import { describeKeptReason } from '@rigline/contract/phases';
+import { describeKeptReason, PHASE } from '@rigline/contract/phases';
 import { VESSEL_INACTIVE_MESSAGE } from '@rigline/contract/vessels';
 import type {
   createVoyageBodySchema,
@@ -11,25 +11,30 @@ import type {
   VoyageTrip,
 } from '@rigline/contract/voyages';
 import type { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { findBaseById, findDefaultBase } from '../bases/bases.repository.ts';
-import { findBackloadLines, findBackloadsOfVoyage } from '../cargo/backloads.repository.ts';
-import { statusEvent, transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
-import { findJourneysOfVoyage } from '../journeys/journeys.repository.ts';
-import { inTransaction } from '../live/live-transaction.ts';
-import { checkVoyageLoadForStart } from '../load-plan/load-plan.service.ts';
+import { findBaseById, findDefaultBase } from '../bases/bases.service.ts';
+import { findBackloadLines, findBackloadsOfVoyage } from '../cargo/backloads.service.ts';
+import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
 import {
   countOrdersOfVoyageInPhases,
   moveOrdersOnShipments,
   returnKeptOrdersOfVoyage,
-} from '../orders/orders.repository.ts';
+} from '../lifecycle/lifecycle.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import {
+  ARRIVED_DETAIL,
+  findVoyageOrThrow,
+  isVoyageStarted,
+  voyageChangedError,
+} from '../lifecycle/voyage-lock.ts';
+import { inTransaction } from '../live/live-transaction.ts';
+import { checkVoyageLoadForStart } from '../load-plan/load-plan.service.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
-import { countShipmentsOfVoyage } from '../shipments/shipments.repository.ts';
-import { findVesselById } from '../vessels/vessels.repository.ts';
-import { ARRIVED_DETAIL, findVoyageOrThrow, isVoyageStarted, voyageChangedError } from './voyage-lock.ts';
+import { countShipmentsOfVoyage } from '../shipments/shipments.service.ts';
+import { findVesselById } from '../vessels/vessels.service.ts';
 import { isReturning, toVoyage } from './voyage-mapping.ts';
 import {
   countVoyages,
@@ -40,6 +45,14 @@ import {
   markVoyageCompleted,
   markVoyageStarted,
   type VoyageFilter,
+} from './voyages.repository.ts';
+
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export {
+  countVoyagesReturning,
+  findVoyagesInStatuses,
+  findVoyagesReadyToStart,
+  findVoyagesReturning,
 } from './voyages.repository.ts';
 
 type ListVoyagesFilter = z.output<typeof listVoyagesQuerySchema>;
@@ -217,7 +230,7 @@ async function arrivalBlockers(db: Db, voyage: { id: number; status: string }): 
   const waiting = await countOrdersOfVoyageInPhases(db, { voyageId: voyage.id, phases: [5, 6] });
   for (const row of waiting) {
     blockers.push(
-      row.phase === 5
+      row.phase === PHASE.AT_SEA
         ? `${row.count} order(s) for ${row.rig_name} are still at sea`
         : `${row.count} order(s) at ${row.rig_name} wait to be offloaded or kept on board`,
     );
@@ -327,7 +340,8 @@ export async function getVoyageTrip(options: { db: Db; voyageId: number }): Prom
     base(voyage.end_base, voyage.end_base_id),
   ];
   const kept = cargo.filter(
-    (order) => order.current_phase === 9 || order.returned_from_voyage_id === voyage.id,
+    (order) =>
+      order.current_phase === PHASE.ON_BOARD_RETURNING || order.returned_from_voyage_id === voyage.id,
   );
   const legs: TripLeg[] = [];
   for (let index = 0; index < stops.length - 1; index += 1) {
@@ -366,7 +380,7 @@ export async function getVoyageTrip(options: { db: Db; voyageId: number }): Prom
           quantity: order.quantity,
           rig: { id: order.rig_id, name: rigName.get(order.rig_id) ?? '' },
           reason: describeKeptReason(order.kept_reason, order.kept_note),
-          returned: order.current_phase !== 9,
+          returned: order.current_phase !== PHASE.ON_BOARD_RETURNING,
         })),
       backload: backloads
         .filter(

@@ -5,13 +5,13 @@ import {
   type Well,
 } from '@rigline/contract/wells';
 import type { z } from 'zod';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { createdDetails, diffOf, recordMasterDataChange } from '../events/master-data-events.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { isValueTaken, taken, withUniqueFields } from '../master-data/master-data.ts';
-import { findRigRowById } from '../rigs/rigs.repository.ts';
+import { findRigRowById } from '../rigs/rigs.service.ts';
 import { findWellRowById, insertWell, updateWell } from './wells.repository.ts';
 
 const nameTaken = () => taken('name', WELL_NAME_TAKEN_MESSAGE);

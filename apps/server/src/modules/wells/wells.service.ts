@@ -3,6 +3,9 @@ import type { Well } from '@rigline/contract/wells';
 import type { Db } from '../../db/connection.ts';
 import { countWells, findWellsPage } from './wells.repository.ts';
 
+/** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { findWellById } from './wells.repository.ts';
+
 /** Every signed-in role sees every well; the create-request dialog lists the wells of the chosen rig. */
 export async function listWells(options: {
   db: Db;

@@ -1,14 +1,16 @@
 import type { VoyageStatus } from '@rigline/contract/voyages';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { changedByError } from '../events/changed-by.ts';
 import {
   findLastChangeOfVoyage,
   findVoyageById,
   lockVoyageInStatus,
   type VoyageRow,
-} from './voyages.repository.ts';
+} from './voyage-state.repository.ts';
+
+export type { VoyageRow };
 
 /** Shared by the voyage, journey, shipment and order services: every one of them changes what a voyage holds. */
 

@@ -1,12 +1,13 @@
 import type { RequestStatus } from '@rigline/contract/phases';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import type { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
 import { changedByError } from '../events/changed-by.ts';
-import { findLastChangeOfRequest, transitionEvent } from '../events/events.repository.ts';
-import { recordTransitions } from '../events/record-transitions.ts';
-import { lockRequestInPhase, updateRequestPhase } from './requests.repository.ts';
+import { transitionEvent } from '../events/event-rows.ts';
+import { findLastChangeOfRequest } from '../events/events.service.ts';
+import { recordTransitions } from '../lifecycle/record-transitions.ts';
+import { lockRequestInPhase, updateRequestPhase } from './request-state.repository.ts';
 
 /** 409: the request (or one of its orders) changed since the caller saw it, saying by whom and when. */
 export async function requestChangedError(options: {

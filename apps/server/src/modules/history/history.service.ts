@@ -1,17 +1,17 @@
 import { describeHistoryAction, type HistoryEvent } from '@rigline/contract/history';
 import { formatJourneyName, formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { RoleSlug } from '@rigline/contract/roles';
+import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
-import type { CurrentUser } from '../../plugins/authenticate.ts';
-import { findVisibleOrder } from '../orders/orders.service.ts';
-import { findVisibleRequest } from '../requests/request-access.ts';
-import { findVoyageOrThrow } from '../voyages/voyage-lock.ts';
 import {
   findOrderHistory,
   findRequestHistory,
   findVoyageHistory,
   type HistoryRow,
-} from './events.repository.ts';
+} from '../events/events.service.ts';
+import { findVoyageOrThrow } from '../lifecycle/voyage-lock.ts';
+import { findVisibleOrder } from '../orders/orders.service.ts';
+import { findVisibleRequest } from '../requests/request-access.ts';
 
 /** The name a deleted journey had, from its deletion row's details ({sequence: [n, null], rig: [name, null]}). */
 function deletedJourneyNames(rows: readonly HistoryRow[]): Map<number, string> {

@@ -1,26 +1,18 @@
 import type { LiveChangeKind } from '@rigline/contract/live';
 import type { Db } from '../../db/connection.ts';
 import type { NewEvent } from '../../db/schema.ts';
-import { publishAfterCommit } from '../live/live-transaction.ts';
-import type { Publication } from '../live/publication.ts';
-import { noticesFor } from '../notifications/notification-rules.ts';
-import { writeNotices } from '../notifications/notifications.service.ts';
+import type { PlacedEvent } from '../events/event-rows.ts';
 import {
   findJourneyPlaces,
   findOrderPlaces,
   findRequestPlaces,
   findShipmentPlaces,
   insertEvents,
-} from './events.repository.ts';
-
-/** An event with what it belongs to: its request's company and rig, and the rig of its journey. */
-export interface PlacedEvent {
-  row: NewEvent & { request_id: number | null; voyage_id: number | null; shipment_id: number | null };
-  /** The supplier company whose request it is about; null for a voyage or a journey. */
-  vendorId: number | null;
-  /** The rig its request or journey goes to. */
-  rigName: string | null;
-}
+} from '../events/events.service.ts';
+import { publishAfterCommit } from '../live/live-transaction.ts';
+import type { Publication } from '../live/publication.ts';
+import { noticesFor } from '../notifications/notification-rules.ts';
+import { writeNotices } from '../notifications/notifications.service.ts';
 
 /**
  * The one place a transition is recorded (issue 10). Inside the caller's transaction (opened with
