@@ -248,6 +248,8 @@ async function runJourney(
   // The new supplier signs in and must first choose a password of their own.
   const supplier = await newPage(browser, baseURL);
   await signIn(supplier, names.supplierEmail, firstPassword);
+  // Their first sign-in: welcome, not "welcome back" (issue 22).
+  await expect(toasts(supplier).getByText(`Welcome, ${names.supplierName}!`)).toBeVisible();
   await expect(supplier.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await supplier.getByLabel('Current password').fill(firstPassword);
   await supplier.getByLabel('New password', { exact: true }).fill('short');
