@@ -128,3 +128,23 @@ test('Create Request marks what it needs, says why Create is disabled, and never
   await expect(dialog.getByText('170 / 200 characters')).toBeVisible();
   await expect(create).toBeEnabled();
 });
+
+test('a voyage that has sailed offers no Create Journey, and its plan says it is locked', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'base_coordinator');
+  const voyages = await apiCall<{ Voyages: Listed<{ id: number; started_at: string | null }> }>(
+    request,
+    token,
+    'GET',
+    '/api/voyage/get?page=1&limit=100',
+  );
+  const sailed = voyages.Voyages.data.find((voyage) => voyage.started_at !== null);
+  expect(sailed, 'the demo data has a voyage that has started').toBeDefined();
+
+  await signInWithDemoButton(page, 'base_coordinator');
+  await page.goto(`/base-coordinator/voyage/${sailed!.id}`);
+  await expect(page.getByText('Journey Plan for Voyage is Locked.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Journey' })).toHaveCount(0);
+});
