@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatVoyageId } from '@rigline/contract/ids';
-import { apiCall, apiToken, signInWithDemoButton } from './support.ts';
+import { apiCall, apiToken, requestReadyToPlan, signInWithDemoButton } from './support.ts';
 
 /**
  * Issue 22, what a new operator trips over: the coordinator's voyage list says where each voyage stands, the
@@ -147,4 +147,84 @@ test('a voyage that has sailed offers no Create Journey, and its plan says it is
   await page.goto(`/base-coordinator/voyage/${sailed!.id}`);
   await expect(page.getByText('Journey Plan for Voyage is Locked.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Journey' })).toHaveCount(0);
+});
+
+test('a long receipt note wraps: the supplier’s request page never scrolls sideways at 1280 or 390 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tokens = {
+    supplier: await apiToken(request, 'supplier'),
+    rig: await apiToken(request, 'rig_logistics'),
+    coordinator: await apiToken(request, 'base_coordinator'),
+  };
+  const prepared = await requestReadyToPlan(request, {
+    rigName: 'Ocean Endeavour',
+    matCode: 'TUB-0700-P110',
+    quantity: 12,
+    title: `Long note ${Date.now()}`,
+    description: 'A receipt with a long note',
+  });
+  const vessels = await apiCall<{ vessels: Listed<{ id: number }> }>(
+    request,
+    tokens.coordinator,
+    'GET',
+    '/api/vessel/get?page=1&limit=1',
+  );
+  const { voyage } = await apiCall<{ voyage: { id: number } }>(
+    request,
+    tokens.coordinator,
+    'POST',
+    '/api/voyage/create',
+    { name: `Long note run ${Date.now()}`, vessel_id: vessels.vessels.data[0]!.id },
+  );
+  const { journeys } = await apiCall<{ journeys: { id: number }[] }>(
+    request,
+    tokens.coordinator,
+    'POST',
+    '/api/journey/create',
+    { voyage_id: voyage.id, rig_id: prepared.rig.id },
+  );
+  const { shipment } = await apiCall<{ shipment: { id: number } }>(
+    request,
+    tokens.coordinator,
+    'POST',
+    '/api/shipment/create',
+    { voyage_id: voyage.id, request_id: prepared.requestId },
+  );
+  const id = prepared.orderId;
+  await apiCall(request, tokens.coordinator, 'POST', '/api/order/update', { id, shipment_id: shipment.id });
+  await apiCall(request, tokens.coordinator, 'POST', '/api/order/update-status', {
+    order_id: id,
+    status: 'ASSIGNED_TO_SUPPLIER',
+  });
+  await apiCall(request, tokens.supplier, 'POST', '/api/order/update', { id });
+  await apiCall(request, tokens.coordinator, 'POST', '/api/voyage/start', { voyage_id: voyage.id });
+  await apiCall(request, tokens.rig, 'POST', '/api/journey/start', { journey_id: journeys[0]!.id });
+  await apiCall(request, tokens.rig, 'POST', '/api/journey/end', { journey_id: journeys[0]!.id });
+  await apiCall(request, tokens.rig, 'POST', '/api/order/move-order-to-next-phase', { id });
+  await apiCall(request, tokens.supplier, 'POST', '/api/order/update', { id });
+  // What a rig hand types after a long shift: sentences, and a reference with no space to break at.
+  const note = `${'Eleven joints received in good order, one joint with a crushed pin set aside on the pipe deck. '.repeat(3)}Ref:${'CRUSHED-PIN-JOINT-12-'.repeat(5)}`;
+  await apiCall(request, tokens.rig, 'POST', '/api/order/receipt', {
+    id,
+    received_quantity: 11,
+    damaged_quantity: 1,
+    note,
+  });
+
+  await signInWithDemoButton(page, 'supplier');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto(`/supplier/requests/${prepared.requestId}`);
+    await expect(
+      page.getByText('crushed pin set aside', { exact: false }).filter({ visible: true }).first(),
+    ).toBeVisible();
+    const scroll = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(scroll.content, `the page at ${width} px`).toBeLessThanOrEqual(scroll.viewport);
+  }
 });
