@@ -228,3 +228,19 @@ test('a long receipt note wraps: the supplier’s request page never scrolls sid
     expect(scroll.content, `the page at ${width} px`).toBeLessThanOrEqual(scroll.viewport);
   }
 });
+
+test('on a phone the Login Successful toast sits below the top bar, never over the bell', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithDemoButton(page, 'supplier');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login Successful' });
+  await expect(toast).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const bellBox = (await bell.boundingBox())!;
+  // Once it has slid in (its entrance animation starts above), the toast rests below the top bar.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? 0, { message: 'the toast rests below the bell' })
+    .toBeGreaterThanOrEqual(bellBox.y + bellBox.height);
+});
