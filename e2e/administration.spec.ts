@@ -28,6 +28,8 @@ const FIRST_ADMIN = {
 interface Journey {
   baseURL: string;
   admin: { email: string; password: string };
+  /** Only the first admin's account exists: the setup checklist shows. */
+  isNewInstallation?: boolean;
 }
 
 /**
@@ -135,7 +137,10 @@ async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-async function runJourney(browser: Browser, { baseURL, admin: adminCredentials }: Journey): Promise<void> {
+async function runJourney(
+  browser: Browser,
+  { baseURL, admin: adminCredentials, isNewInstallation = false }: Journey,
+): Promise<void> {
   const names = {
     company: `Gulf Tubulars ${run}`,
     supplierEmail: `dana.reyes.${run}@gulftubulars.example`,
@@ -155,6 +160,13 @@ async function runJourney(browser: Browser, { baseURL, admin: adminCredentials }
   const sidebar = admin.getByRole('navigation', { name: 'Main' });
   for (const title of ['Dashboard', 'Users', 'Suppliers', 'Rigs & Wells', 'Vessels', 'Bases', 'Settings']) {
     await expect(sidebar.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+
+  if (isNewInstallation) {
+    // The setup checklist: the admin's own account is nobody to work with yet (issue 22 #20).
+    const peopleStep = admin.getByRole('listitem').filter({ hasText: 'Give people accounts' });
+    await expect(peopleStep.getByLabel('To do')).toBeVisible();
+    await expect(peopleStep.getByLabel('Done')).toHaveCount(0);
   }
 
   // A supplier company; the same name again is refused on the field.
@@ -236,6 +248,8 @@ async function runJourney(browser: Browser, { baseURL, admin: adminCredentials }
   // The new supplier signs in and must first choose a password of their own.
   const supplier = await newPage(browser, baseURL);
   await signIn(supplier, names.supplierEmail, firstPassword);
+  // Their first sign-in: welcome, not "welcome back" (issue 22).
+  await expect(toasts(supplier).getByText(`Welcome, ${names.supplierName}!`)).toBeVisible();
   await expect(supplier.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await supplier.getByLabel('Current password').fill(firstPassword);
   await supplier.getByLabel('New password', { exact: true }).fill('short');
@@ -324,7 +338,7 @@ test("from an empty database: first admin, master data, a supplier's first reque
     await expect(visitor.getByText('Demo Credentials')).toHaveCount(0);
     await visitor.context().close();
 
-    await runJourney(browser, { baseURL: server.baseURL, admin: FIRST_ADMIN });
+    await runJourney(browser, { baseURL: server.baseURL, admin: FIRST_ADMIN, isNewInstallation: true });
   } finally {
     await server.stop();
   }

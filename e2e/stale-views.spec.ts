@@ -17,8 +17,10 @@ import {
  * and when; the step is taken once, never twice.
  */
 
+// The app's one date format in the person's zone ("22 Nov 2026, 00:13 UTC"), and no "Reload": the tab has
+// fetched the thing again by the time the toast shows (issue 22).
 const CHANGED_BY_YOU =
-  /This (request|order) was changed by you at \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Reload to see it as it is now\./;
+  /This (request|order) was changed by you at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d [A-Z][\w+:-]*\. The screen now shows it as it is\./;
 
 /**
  * Two tabs of one signed-in browser: they share the session, as two tabs do. The second one's live updates

@@ -28,7 +28,7 @@ export function matchesNothing(): RawBuilder<SqlBool> {
  * `lower(column) like lower('%text%')` with the text's own % and _ taken literally: case-insensitive and the
  * same on SQLite and PostgreSQL (PostgreSQL's ilike does not exist in SQLite).
  */
-export function containsText(column: Expression<string>, text: string): RawBuilder<SqlBool> {
+export function containsText(column: Expression<string | null>, text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
 }

@@ -13,7 +13,9 @@ export function CargoNotes({
   const notes = cargoNotesOf(order);
   if (notes.length === 0) return null;
   return (
-    <ul className={cn('grid gap-0.5 text-xs', className)}>
+    // A note is what someone typed: it wraps, at a space or, for a long reference, anywhere, and never widens
+    // its table past the page (issue 22: a long receipt note made the supplier's page 1,461 px wide).
+    <ul className={cn('grid max-w-80 gap-0.5 whitespace-normal text-xs [overflow-wrap:anywhere]', className)}>
       {notes.map((note) => (
         <li
           key={note}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import {
   conflictMessageOf,
   failFetch,
@@ -76,10 +77,20 @@ describe('conflictMessageOf', () => {
   const changed =
     'This order was changed by Ada Admin at 2026-03-01 08:00 UTC. Reload to see it as it is now.';
 
-  it("answers the server's message of a 409, wrapped or not", () => {
+  it("answers the server's message of a 409, wrapped or not, in the screen's words", () => {
     const conflict = new ApiError({ code: 'REFUSED', status: 409, serverMessage: changed });
-    expect(conflictMessageOf(conflict)).toBe(changed);
-    expect(conflictMessageOf(toFetchError('Failed to start voyage', conflict))).toBe(changed);
+    // The app's date format in the chosen zone (UTC here), and no "Reload": the screen has refetched.
+    const shown = `This order was changed by Ada Admin at ${formatDate('2026-03-01T08:00:00Z')}. The screen now shows it as it is.`;
+    expect(conflictMessageOf(conflict)).toBe(shown);
+    expect(conflictMessageOf(toFetchError('Failed to start voyage', conflict))).toBe(shown);
+    expect(shown).not.toContain('2026-03-01 08:00');
+  });
+
+  it('keeps a 409 without a time or a reload as the server wrote it', () => {
+    const plain = 'This journey has already started';
+    expect(conflictMessageOf(new ApiError({ code: 'REFUSED', status: 409, serverMessage: plain }))).toBe(
+      plain,
+    );
   });
 
   it('answers null for any other refusal or error', () => {

@@ -1,4 +1,5 @@
 import { ApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 
 /**
  * The fetchers of every feature fail with the product document's own message (§8: "Failed to fetch request
@@ -38,12 +39,27 @@ export function serverMessageOf(error: unknown): string | null {
 
 /**
  * The server's message when it refused because what the person saw has changed since (409: "This order was
- * changed by … at …. Reload to see it as it is now."). Toasts show it in place of their fallback text, so a
- * stale second click says what happened instead of a generic failure.
+ * changed by … at …. Reload to see it as it is now."), in the screen's words. Toasts show it in place of their
+ * fallback text, so a stale second click says what happened instead of a generic failure.
  */
 export function conflictMessageOf(error: unknown): string | null {
   const apiError = apiErrorOf(error);
-  return apiError?.status === 409 ? apiError.serverMessage : null;
+  return apiError?.status === 409 && apiError.serverMessage ? asShownOnScreen(apiError.serverMessage) : null;
+}
+
+/** "at 2026-03-01 08:00 UTC": the server's time, which it writes in UTC for any caller. */
+const SERVER_TIME = / at (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC/;
+const RELOAD = ' Reload to see it as it is now.';
+
+/**
+ * A 409's message as the screen says it (issue 22): the time in the app's one date format and the person's
+ * chosen zone, like every other time on screen; and no "Reload", since the screen has already fetched the
+ * thing again when the refusal arrives (every change's mutation refreshes its queries when it settles).
+ */
+export function asShownOnScreen(message: string): string {
+  return message
+    .replace(SERVER_TIME, (_match, day: string, time: string) => ` at ${formatDate(`${day}T${time}:00Z`)}`)
+    .replace(RELOAD, ' The screen now shows it as it is.');
 }
 
 /**

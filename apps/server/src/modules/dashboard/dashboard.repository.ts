@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
@@ -129,7 +130,10 @@ export async function countOrdersPerRig(db: Db, rigIds?: RigIds): Promise<Map<nu
         'orders_in_transit',
       ),
       counted(eb, eb('status', '=', 'DELIVERED')).as('orders_delivered'),
-      counted(eb, eb('status', '<>', 'REJECTED')).as('orders_total'),
+      // A supplier's draft is not yet the rig's business: its orders count once sent for review (issue 22).
+      counted(eb, eb.and([eb('status', '<>', 'REJECTED'), eb('current_phase', '<>', PHASE.DRAFT)])).as(
+        'orders_total',
+      ),
     ])
     .groupBy('rig_id')
     .execute();

@@ -89,7 +89,10 @@ export async function searchShipments(
   return query.execute();
 }
 
-/** Voyages whose id is the one typed (VOY-3) or whose name contains the text, newest first. */
+/**
+ * Voyages whose id is the one typed (VOY-3), or whose name or vessel's name contains the text (people on the
+ * quay say "the Ocean Star", issue 22), newest first.
+ */
 export async function searchVoyages(
   db: Db,
   filter: { text: string; voyageId: number | null; limit: number },
@@ -99,7 +102,10 @@ export async function searchVoyages(
     .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
     .select(['voyages.id', 'voyages.name', 'voyages.status', 'vessels.name as vessel_name'])
     .where((eb) => {
-      const matches: Expression<SqlBool>[] = [containsText(eb.ref('voyages.name'), filter.text)];
+      const matches: Expression<SqlBool>[] = [
+        containsText(eb.ref('voyages.name'), filter.text),
+        containsText(eb.ref('vessels.name'), filter.text),
+      ];
       if (filter.voyageId !== null && isStorableId(filter.voyageId))
         matches.push(eb('voyages.id', '=', filter.voyageId));
       return eb.or(matches);

@@ -120,6 +120,26 @@ describeOnEachDatabase('GET /api/search', (harness) => {
     ).toBe(false);
   });
 
+  it("finds a voyage by its vessel's name, for the operators only (issue 22)", async () => {
+    const voyage = await harness.db
+      .selectFrom('voyages')
+      .innerJoin('vessels', 'vessels.id', 'voyages.vessel_id')
+      .select(['voyages.id', 'voyages.name', 'vessels.name as vessel_name'])
+      .orderBy('voyages.id')
+      .executeTakeFirstOrThrow();
+    // The vessel's name, not the voyage's: a word of it that the voyage's own name does not hold.
+    const word = voyage.vessel_name
+      .split(/\s+/)
+      .find((part) => part.length >= 3 && !voyage.name.toLowerCase().includes(part.toLowerCase()));
+    expect(word, `a word of ${voyage.vessel_name} that ${voyage.name} lacks`).toBeDefined();
+    for (const role of ['rig_logistics', 'base_coordinator'] as const) {
+      expect(await search(harness, role, word!)).toContainEqual(
+        expect.objectContaining({ kind: 'voyage', id: voyage.id }),
+      );
+    }
+    expect((await search(harness, 'supplier', word!)).some((result) => result.kind === 'voyage')).toBe(false);
+  });
+
   it('caps each kind at the limit and refuses an empty query or no token', async () => {
     const results = await search(harness, 'rig_logistics', 'a', 2);
     for (const kind of ['request', 'order', 'voyage'] as const) {

@@ -95,7 +95,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         notify((toast) =>
           toast.success('Login Successful', {
             id: LOGIN_TOAST_ID,
-            description: `Welcome back, ${sessionUser.name}!`,
+            // A first sign-in (an account the admin just made, which must choose its password) is not "back"
+            // (issue 22); everyone else gets the document's words.
+            description: sessionUser.mustChangePassword
+              ? `Welcome, ${sessionUser.name}!`
+              : `Welcome back, ${sessionUser.name}!`,
           }),
         );
         navigate(homePathForRole(sessionUser.role), { replace: true });

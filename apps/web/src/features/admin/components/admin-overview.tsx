@@ -38,6 +38,7 @@ type CountQuery = UseQueryResult<{ meta: { total: number } }>;
  */
 export function AdminOverview({ links }: { links: AdminLinks }) {
   const users = useAdminUsers(COUNT_QUERY);
+  const admins = useAdminUsers({ ...COUNT_QUERY, role_slug: 'admin' });
   const vendors = useAdminVendors(COUNT_QUERY);
   const rigs = useAdminRigs(COUNT_QUERY);
   const vessels = useAdminVessels(COUNT_QUERY);
@@ -50,6 +51,8 @@ export function AdminOverview({ links }: { links: AdminLinks }) {
     icon: LucideIcon;
     query: CountQuery;
     step: string;
+    /** How many of the counted rows the installation starts with, which do not make the step done. */
+    startsWith?: number;
   }[] = [
     {
       title: 'Suppliers',
@@ -66,6 +69,8 @@ export function AdminOverview({ links }: { links: AdminLinks }) {
       icon: UserCog,
       query: users,
       step: 'Give people accounts (suppliers belong to a company)',
+      // The admin's own account (and any other admin's) is not yet anyone to work with (issue 22).
+      startsWith: admins.data?.meta.total ?? 0,
     },
     {
       title: 'Rigs & Wells',
@@ -92,9 +97,11 @@ export function AdminOverview({ links }: { links: AdminLinks }) {
       step: 'Add the shore bases voyages start from',
     },
   ];
-  const isLoaded = sections.every((section) => section.query.data);
-  // Only the admin's own account: a new installation.
-  const isNew = isLoaded && sections.some((section) => (section.query.data?.meta.total ?? 0) === 0);
+  const isLoaded = sections.every((section) => section.query.data) && Boolean(admins.data);
+  // A new installation: some step still has nothing (the admins' own accounts do not count as people).
+  const isDone = (section: (typeof sections)[number]) =>
+    (section.query.data?.meta.total ?? 0) > (section.startsWith ?? 0);
+  const isNew = isLoaded && !sections.every(isDone);
 
   return (
     <div className="grid min-w-0 gap-4 md:gap-6">
@@ -141,10 +148,9 @@ export function AdminOverview({ links }: { links: AdminLinks }) {
           <CardContent>
             <ol className="grid gap-3">
               {sections.map((section) => {
-                const isDone = (section.query.data?.meta.total ?? 0) > 0;
                 return (
                   <li key={section.title} className="flex items-start gap-3 text-sm">
-                    {isDone ? (
+                    {isDone(section) ? (
                       <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-label="Done" />
                     ) : (
                       <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="To do" />

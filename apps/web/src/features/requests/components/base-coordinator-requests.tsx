@@ -1,34 +1,79 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import { FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RequestStatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
 import { OperatorRequestList } from './operator-request-list';
 import { RequestTableRow } from './request-table-row';
 
+const VIEWS = [
+  { status: 'PROCESSING', label: 'Processing' },
+  { status: 'COMPLETED', label: 'Completed' },
+] as const;
+
 /**
- * The base coordinator's requests (§2): only those in processing, 10 a page, by rig and by a search over
- * title, id and description. A row opens the request.
+ * The base coordinator's requests (§2): those in processing, 10 a page, by rig and by a search over title, id
+ * and description; the finished ones one click away under Completed (issue 22: they used to vanish). A row
+ * opens the request. The view is the address's `?status=`, so a reload or a shared link keeps it.
  */
 export function BaseCoordinatorRequests({ requestPath }: { requestPath: (requestId: number) => string }) {
   const rigs = useRigList();
   const list = usePagedRequestList('PROCESSING');
+  const [, setParams] = useSearchParams();
+  const isCompleted = list.status === 'COMPLETED';
   const rigName = (rigs.data ?? []).find((rig) => rig.id === list.rigId)?.name ?? 'all rigs';
 
   return (
     <OperatorRequestList
-      title="Processing Requests"
-      description="Requests reviewed by rig logistics, ready for voyage planning."
+      title={isCompleted ? 'Completed Requests' : 'Processing Requests'}
+      description={
+        isCompleted
+          ? 'Requests whose every order has been delivered or dealt with.'
+          : 'Requests reviewed by rig logistics, ready for voyage planning.'
+      }
       searchPlaceholder="Search title, ID or description..."
       list={list}
       rigs={rigs}
       requestPath={requestPath}
       cardAction="View Details"
-      emptyState={<EmptyState icon={FileText} title={`No processing requests found for ${rigName}`} />}
+      rigScope={
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Which requests</legend>
+          {VIEWS.map((view) => (
+            <Button
+              key={view.status}
+              type="button"
+              size="sm"
+              variant={list.status === view.status ? 'default' : 'outline'}
+              aria-pressed={list.status === view.status}
+              onClick={() => {
+                list.setPage(1);
+                setParams(
+                  (params) => {
+                    const next = new URLSearchParams(params);
+                    next.set('status', view.status);
+                    return next;
+                  },
+                  { replace: true },
+                );
+              }}
+            >
+              {view.label}
+            </Button>
+          ))}
+        </fieldset>
+      }
+      emptyState={
+        <EmptyState
+          icon={FileText}
+          title={`No ${isCompleted ? 'completed' : 'processing'} requests found for ${rigName}`}
+        />
+      }
       renderTable={(rows) => (
         <Table>
           <TableHeader>

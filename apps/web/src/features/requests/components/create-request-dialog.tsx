@@ -5,6 +5,7 @@ import type { Rig } from '@rigline/contract/rigs';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DisabledReason, RequiredMark, TextLimit } from '@/components/layout/field-extras';
 import { fieldAria } from '@/components/layout/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -45,7 +46,9 @@ export function CreateRequestDialog({
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Create Request</DialogTitle>
-          <DialogDescription>Raise a new supply request for a rig and one of its wells.</DialogDescription>
+          <DialogDescription>
+            Raise a new supply request for a rig and one of its wells. Every field marked * is required.
+          </DialogDescription>
         </DialogHeader>
         {/* Inside the content, so every opening starts from a fresh form. */}
         <CreateRequestForm
@@ -68,6 +71,40 @@ export function CreateRequestDialog({
  */
 function idOrNone(id: number | null): number {
   return id ?? (undefined as unknown as number);
+}
+
+type TextName = 'section' | 'title' | 'description';
+const TEXT_NAMES: readonly TextName[] = ['section', 'title', 'description'];
+/** The contract's limits (createRequestBodySchema), shown as a count near them. */
+const TEXT_LIMITS: Record<TextName, number> = { section: 100, title: 200, description: 2000 };
+const TEXT_LABELS: Record<TextName, string> = {
+  section: 'Section',
+  title: 'Title',
+  description: 'Description',
+};
+
+/**
+ * Why Create is still disabled, in the form's own words: what is missing or too long. From the contract's
+ * schema run on what is typed now, so it is right before any field has been touched.
+ */
+function whatIsMissing(values: Partial<CreateRequestBody>): string | null {
+  const check = createRequestBodySchema.safeParse(values);
+  if (check.success) return null;
+  const failing = new Set(check.error.issues.map((issue) => String(issue.path[0])));
+  const needs: string[] = [];
+  if (failing.has('rig_id')) needs.push('choose a rig');
+  if (failing.has('well_id')) needs.push('choose a well');
+  for (const name of TEXT_NAMES) {
+    if (!failing.has(name)) continue;
+    needs.push(
+      (values[name] ?? '').length > TEXT_LIMITS[name]
+        ? `shorten ${TEXT_LABELS[name]} to ${TEXT_LIMITS[name].toLocaleString('en-GB')} characters`
+        : `fill in ${TEXT_LABELS[name]}`,
+    );
+  }
+  if (needs.length === 0) return null;
+  const list = needs.length === 1 ? needs[0] : `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)}`;
+  return `To create the request, ${list}.`;
 }
 
 function currentWellOf(rigs: readonly Rig[], rigId: number | null): number | null {
@@ -139,9 +176,15 @@ function CreateRequestForm({
     }
   });
 
-  /** A text field's message from the contract, once the person has left the field. */
-  const textError = (name: 'section' | 'title' | 'description') =>
-    touchedFields[name] ? errors[name]?.message : undefined;
+  const values = useWatch({ control });
+  const lengthOf = (name: TextName) => (values[name] ?? '').length;
+  /**
+   * A text field's message from the contract, once the person has left the field, or at once when the text is
+   * longer than the field takes (a long paste is never cut without a word, issue 22).
+   */
+  const textError = (name: TextName) =>
+    touchedFields[name] || lengthOf(name) > TEXT_LIMITS[name] ? errors[name]?.message : undefined;
+  const disabledReason = whatIsMissing(values);
 
   const wellPlaceholder =
     rigId === null
@@ -156,7 +199,9 @@ function CreateRequestForm({
     <form className="grid gap-4" noValidate onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-rig`}>Rig</Label>
+          <Label htmlFor={`${id}-rig`}>
+            Rig <RequiredMark />
+          </Label>
           <Controller
             control={control}
             name="rig_id"
@@ -176,7 +221,9 @@ function CreateRequestForm({
           />
         </div>
         <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-well`}>Well</Label>
+          <Label htmlFor={`${id}-well`}>
+            Well <RequiredMark />
+          </Label>
           <Controller
             control={control}
             name="well_id"
@@ -209,15 +256,18 @@ function CreateRequestForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-section`}>Section</Label>
+          <Label htmlFor={`${id}-section`}>
+            Section <RequiredMark />
+          </Label>
           <Input
             id={`${id}-section`}
             {...register('section')}
             {...fieldAria(`${id}-section`, textError('section'))}
+            aria-required="true"
             placeholder='e.g. 12 1/4" section'
-            maxLength={100}
           />
           <FieldMessage id={`${id}-section-error`} message={textError('section')} />
+          <TextLimit id={`${id}-section-count`} length={lengthOf('section')} max={TEXT_LIMITS.section} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-type`}>Type</Label>
@@ -231,33 +281,48 @@ function CreateRequestForm({
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>
+          Title <RequiredMark />
+        </Label>
         <Input
           id={`${id}-title`}
           {...register('title')}
           {...fieldAria(`${id}-title`, textError('title'))}
+          aria-required="true"
           placeholder="What is this request for?"
-          maxLength={200}
         />
         <FieldMessage id={`${id}-title-error`} message={textError('title')} />
+        <TextLimit id={`${id}-title-count`} length={lengthOf('title')} max={TEXT_LIMITS.title} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Label htmlFor={`${id}-description`}>
+          Description <RequiredMark />
+        </Label>
         <Textarea
           id={`${id}-description`}
           {...register('description')}
           {...fieldAria(`${id}-description`, textError('description'))}
+          aria-required="true"
           placeholder="Describe what the rig needs"
-          maxLength={2000}
           rows={3}
         />
         <FieldMessage id={`${id}-description-error`} message={textError('description')} />
+        <TextLimit
+          id={`${id}-description-count`}
+          length={lengthOf('description')}
+          max={TEXT_LIMITS.description}
+        />
       </div>
+      <DisabledReason id={`${id}-why`} reason={disabledReason} />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!isValid || isSubmitting}>
+        <Button
+          type="submit"
+          disabled={Boolean(disabledReason) || !isValid || isSubmitting}
+          aria-describedby={disabledReason ? `${id}-why` : undefined}
+        >
           {isSubmitting ? 'Creating...' : 'Create'}
         </Button>
       </DialogFooter>

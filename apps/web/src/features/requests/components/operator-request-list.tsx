@@ -36,7 +36,7 @@ export function OperatorRequestList({
   /** Shown when the list is empty and no search is typed. */
   emptyState: ReactNode;
   renderTable: (rows: SupplyRequest[]) => ReactNode;
-  /** Rig logistics' home-rig filter state, above the filters. */
+  /** Above the filters: rig logistics' home-rig scope, the coordinator's Processing / Completed. */
   rigScope?: ReactNode;
   /** Where a request opens, and the words of its button on a phone's card. */
   requestPath: (requestId: number) => string;

@@ -5,7 +5,7 @@ import type { Journey } from '@rigline/contract/journeys';
 import type { Rig } from '@rigline/contract/rigs';
 import type { Voyage } from '@rigline/contract/voyages';
 import { ChevronRight, Info, Lock, Plus } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { LoadFailure } from '@/components/layout/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,6 +52,7 @@ export function JourneyPlan({ voyage, journeys, journeysError }: JourneyPlanProp
     [rigs.data, journeys],
   );
   const hasNoRigsLeft = available !== undefined && available.length === 0;
+  const noRigsId = useId();
   const ids = useMemo(() => (journeys ?? []).map((journey) => journey.id), [journeys]);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -97,7 +98,7 @@ export function JourneyPlan({ voyage, journeys, journeysError }: JourneyPlanProp
             Journey Plan for Voyage is Locked.
           </Notice>
         ) : hasNoRigsLeft ? (
-          <Notice icon={<Info className="size-4 shrink-0" aria-hidden="true" />}>
+          <Notice id={noRigsId} icon={<Info className="size-4 shrink-0" aria-hidden="true" />}>
             All available rigs have been assigned to journeys.
           </Notice>
         ) : null}
@@ -142,22 +143,29 @@ export function JourneyPlan({ voyage, journeys, journeysError }: JourneyPlanProp
                     />
                   ))}
                 </SortableContext>
-                {(journeys ?? []).length > 0 ? <Connector /> : null}
-                <li className="flex">
-                  <button
-                    type="button"
-                    onClick={() => setIsCreateOpen(true)}
-                    disabled={isLocked || hasNoRigsLeft}
-                    className={cn(
-                      'flex w-32 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-3 text-muted-foreground text-sm outline-none transition-colors',
-                      'hover:border-foreground/40 hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                      'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-border disabled:hover:bg-transparent',
-                    )}
-                  >
-                    <Plus className="size-5" aria-hidden="true" />
-                    Create Journey
-                  </button>
-                </li>
+                {/* A locked plan (the voyage has sailed) offers no new journey at all (issue 22); the notice
+                    above says why. With every rig taken the tile stays, disabled, under its own notice. */}
+                {isLocked ? null : (
+                  <>
+                    {(journeys ?? []).length > 0 ? <Connector /> : null}
+                    <li className="flex">
+                      <button
+                        type="button"
+                        onClick={() => setIsCreateOpen(true)}
+                        disabled={hasNoRigsLeft}
+                        aria-describedby={hasNoRigsLeft ? noRigsId : undefined}
+                        className={cn(
+                          'flex w-32 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-3 text-muted-foreground text-sm outline-none transition-colors',
+                          'hover:border-foreground/40 hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-border disabled:hover:bg-transparent',
+                        )}
+                      >
+                        <Plus className="size-5" aria-hidden="true" />
+                        Create Journey
+                      </button>
+                    </li>
+                  </>
+                )}
                 <Connector />
                 <li className="flex">
                   <BaseCard label="End Base" name={voyage.end_base?.name ?? `Base ${voyage.end_base_id}`} />
@@ -198,9 +206,13 @@ function Connector() {
   );
 }
 
-function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function Notice({ id, icon, children }: { id?: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <p className="flex items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm" role="status">
+    <p
+      id={id}
+      className="flex items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm"
+      role="status"
+    >
       {icon}
       {children}
     </p>

@@ -5,7 +5,9 @@ import type { JourneyState } from '../lib/journey-rules';
 import {
   DISPLAY_STATUS_TONE,
   formatVoyageStatus,
+  LIST_STATUS_TONE,
   type VoyageDisplayStatus,
+  type VoyageListStatus,
   voyageStatusTone,
 } from '../lib/voyage-status';
 
@@ -13,6 +15,15 @@ import {
 export function VoyageDisplayStatusBadge({ status }: { status: VoyageDisplayStatus }) {
   return (
     <Badge variant="outline" className={STATUS_TONE_CLASSES[DISPLAY_STATUS_TONE[status]]}>
+      {status}
+    </Badge>
+  );
+}
+
+/** The coordinator's voyage list: Planning / At sea / Returning / Completed (issue 22). */
+export function VoyageListStatusBadge({ status }: { status: VoyageListStatus }) {
+  return (
+    <Badge variant="outline" className={STATUS_TONE_CLASSES[LIST_STATUS_TONE[status]]}>
       {status}
     </Badge>
   );

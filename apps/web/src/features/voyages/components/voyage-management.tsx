@@ -15,8 +15,10 @@ import { formatDate } from '@/lib/format';
 import { useVessels } from '../api/list-vessels';
 import { useVoyages } from '../api/list-voyages';
 import { ALL_VESSELS, filterVoyagesByVessel, formatJourneyCount, vesselName } from '../lib/format';
+import { voyageListStatus } from '../lib/voyage-status';
 import { CreateVoyageDialog } from './create-voyage-dialog';
 import { ListPager } from './list-pager';
+import { VoyageListStatusBadge } from './status-badges';
 
 interface VoyageManagementProps {
   /** The route table lives in app/, so the page says where a voyage's details are. */
@@ -78,10 +80,11 @@ export function VoyageManagement({ voyageDetailPath, onVoyageCreated }: VoyageMa
                 <li key={voyage.id} className="grid gap-1.5 rounded-lg border p-3 text-sm">
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-medium">{formatVoyageId(voyage.id)}</span>
-                    <span className="text-muted-foreground text-xs">
-                      {formatJourneyCount(voyage.journey_count)}
-                    </span>
+                    <VoyageListStatusBadge status={voyageListStatus(voyage)} />
                   </div>
+                  <span className="text-muted-foreground text-xs">
+                    {formatJourneyCount(voyage.journey_count)}
+                  </span>
                   {voyage.name ? <span className="truncate">{voyage.name}</span> : null}
                   <span className="text-muted-foreground text-xs">{vesselName(voyage, vesselList)}</span>
                   <span className="text-muted-foreground text-xs">
@@ -109,6 +112,7 @@ export function VoyageManagement({ voyageDetailPath, onVoyageCreated }: VoyageMa
                   <TableHead>Vessel</TableHead>
                   <TableHead>Start Date</TableHead>
                   <TableHead>End Date</TableHead>
+                  <TableHead>Status</TableHead>
                   <TableHead>Journeys</TableHead>
                   <TableHead className="pr-4 text-right">Actions</TableHead>
                 </TableRow>
@@ -116,7 +120,7 @@ export function VoyageManagement({ voyageDetailPath, onVoyageCreated }: VoyageMa
               <TableBody>
                 {voyages.isPending ? (
                   <TableRow>
-                    <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                    <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
                       <span role="status">Loading voyages...</span>
                     </TableCell>
                   </TableRow>
@@ -132,6 +136,9 @@ export function VoyageManagement({ voyageDetailPath, onVoyageCreated }: VoyageMa
                       <TableCell>{vesselName(voyage, vesselList)}</TableCell>
                       <TableCell>{formatDate(voyage.started_at)}</TableCell>
                       <TableCell>{formatDate(voyage.ended_at)}</TableCell>
+                      <TableCell>
+                        <VoyageListStatusBadge status={voyageListStatus(voyage)} />
+                      </TableCell>
                       <TableCell>{formatJourneyCount(voyage.journey_count)}</TableCell>
                       <TableCell className="pr-4 text-right">
                         <Button asChild variant="link" size="sm" className="h-auto px-0">

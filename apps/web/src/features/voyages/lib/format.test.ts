@@ -26,7 +26,7 @@ describe('voyage labels (§2, §9)', () => {
   it('formats the picker line and the journey count', () => {
     expect(formatEssosVoyageNumber({ essos_voyage_number: 'ESS-24-101' })).toBe('Voyage #ESS-24-101');
     expect(formatJourneyCount(3)).toBe('3 journeys');
-    expect(formatJourneyCount(1)).toBe('1 journeys');
+    expect(formatJourneyCount(1)).toBe('1 journey');
     expect(formatJourneyCount(undefined)).toBe('0 journeys');
   });
 

@@ -42,11 +42,12 @@ export function formatEssosVoyageNumber(vessel: Pick<Vessel, 'essos_voyage_numbe
 }
 
 /**
- * §2.1: the Journeys column: journey_count (0 when absent) then the word journeys. The document names the word,
- * and people look for it as written, so one journey reads "1 journeys" too.
+ * §2.1: the Journeys column: journey_count (0 when absent) then the word, "1 journey" for one (issue 22: the
+ * rig's list already said so, and "1 journeys" read as a mistake).
  */
 export function formatJourneyCount(count: number | null | undefined): string {
-  return `${count ?? 0} journeys`;
+  const journeys = count ?? 0;
+  return `${journeys} ${journeys === 1 ? 'journey' : 'journeys'}`;
 }
 
 /** §2.1: client-side vessel filter; 'all' keeps every voyage. */

@@ -4,6 +4,7 @@ import {
   isJourneyPlanEditableStatus,
   isJourneyPlanLocked,
   voyageDisplayStatus,
+  voyageListStatus,
   voyageStatusTone,
 } from './voyage-status';
 
@@ -65,5 +66,27 @@ describe('voyageStatusTone (§2.3)', () => {
     expect(voyageStatusTone('Completed')).toBe('blue');
     expect(voyageStatusTone('CREATED')).toBe('grey');
     expect(voyageStatusTone(null)).toBe('grey');
+  });
+});
+
+describe('voyageListStatus (issue 22: the coordinator voyage list says where each voyage stands)', () => {
+  const planning = { started_at: null, ended_at: null, is_returning: false };
+  it('reads Planning before Start Voyage, At sea once started', () => {
+    expect(voyageListStatus(planning)).toBe('Planning');
+    expect(voyageListStatus({ ...planning, started_at: '2026-11-20T08:00:00.000Z' })).toBe('At sea');
+  });
+  it('reads Returning when every journey has ended and the vessel is not back', () => {
+    expect(
+      voyageListStatus({ started_at: '2026-11-20T08:00:00.000Z', ended_at: null, is_returning: true }),
+    ).toBe('Returning');
+  });
+  it('reads Completed once arrived at base, whatever else is set', () => {
+    expect(
+      voyageListStatus({
+        started_at: '2026-11-20T08:00:00.000Z',
+        ended_at: '2026-11-23T08:00:00.000Z',
+        is_returning: true,
+      }),
+    ).toBe('Completed');
   });
 });

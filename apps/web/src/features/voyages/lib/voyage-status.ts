@@ -27,6 +27,29 @@ export function voyageDisplayStatus(
   return startedAt <= now ? 'Ongoing' : 'Upcoming';
 }
 
+/** Where a voyage stands, as the coordinator's voyage list says it (issue 22). */
+export type VoyageListStatus = 'Planning' | 'At sea' | 'Returning' | 'Completed';
+
+/**
+ * The voyage list's Status column: arrived at base (ended_at) is Completed; every journey ended and not yet
+ * back is Returning; started is At sea; anything before Start Voyage is Planning. From the server's times and
+ * flags, never from the clock, so the list agrees with the voyage page.
+ */
+export function voyageListStatus(
+  voyage: Pick<Voyage, 'started_at' | 'ended_at' | 'is_returning'>,
+): VoyageListStatus {
+  if (voyage.ended_at) return 'Completed';
+  if (voyage.is_returning) return 'Returning';
+  return voyage.started_at ? 'At sea' : 'Planning';
+}
+
+export const LIST_STATUS_TONE: Record<VoyageListStatus, StatusTone> = {
+  Planning: 'yellow',
+  'At sea': 'green',
+  Returning: 'yellow',
+  Completed: 'blue',
+};
+
 /** §2.2: the journey menu is offered in CREATED or PLANNING; the server says PLANNING, older data CREATED. */
 const EDITABLE_STATUSES = new Set(['CREATED', 'PLANNING']);
 
