@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import { findUserByEmail, hasAdmin } from './users.repository.ts';
+import { hasAdmin, isEmailTaken } from './users.repository.ts';
 import { createUser } from './users.service.ts';
 
 export class AdminExistsError extends Error {}
@@ -14,7 +14,7 @@ export async function createAdmin(
   db: Db,
   options: { email: string; fullName: string; password: string },
 ): Promise<{ id: number; email: string }> {
-  if (await findUserByEmail(db, options.email)) {
+  if (await isEmailTaken(db, options.email)) {
     throw new AdminExistsError(
       `A user with the email ${options.email.trim().toLowerCase()} already exists; nothing was changed.`,
     );

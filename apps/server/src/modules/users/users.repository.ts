@@ -9,20 +9,6 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The user with their vendor's status (null for the operator roles), as sign-in needs it. */
-export async function findUserByEmail(
-  db: Db,
-  email: string,
-): Promise<(UserRow & { vendor_status: string | null; vendor_name: string | null }) | undefined> {
-  return db
-    .selectFrom('users')
-    .leftJoin('vendors', 'vendors.id', 'users.vendor_id')
-    .selectAll('users')
-    .select(['vendors.status as vendor_status', 'vendors.name as vendor_name'])
-    .where('users.email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
