@@ -277,7 +277,8 @@ function orderNotices(options: {
       groupKey: `kept:${row.voyage_id ?? '-'}:${requestId}`,
       link: toRequest,
       message: (count: number) =>
-        `${orders(count)} of ${req} stayed on board at ${rig} and return to base on ${voyage}${row.reason ? ` (${row.reason})` : ''}.`,
+        // One tense (issue 22): they stayed on board and are coming back, "1 order … is", "2 orders … are".
+        `${orders(count)} of ${req} stayed on board at ${rig} and ${count === 1 ? 'is' : 'are'} returning to base on ${voyage}${row.reason ? ` (${row.reason})` : ''}.`,
     };
     return [draft, { ...draft, recipients: BASE_COORDINATOR }];
   }
