@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { asShownOnScreen } from '@/lib/fetch-errors';
 import { batchRejectionToast, summariseBatchRejection } from './batch-rejection';
 
 const ok: PromiseSettledResult<unknown> = { status: 'fulfilled', value: {} };
 const failed: PromiseSettledResult<unknown> = { status: 'rejected', reason: new Error('500') };
 const CHANGED = 'This order was changed by Ada Admin at 2026-03-01 08:00 UTC. Reload to see it as it is now.';
+/** The toast says the server's 409 in the screen's words (issue 22): the app's date format, no "Reload". */
+const CHANGED_ON_SCREEN = asShownOnScreen(CHANGED);
 const changed: PromiseSettledResult<unknown> = {
   status: 'rejected',
   reason: new ApiError({ code: 'REFUSED', status: 409, serverMessage: CHANGED }),
@@ -83,7 +86,7 @@ describe('batchRejectionToast', () => {
     expect(batchRejectionToast(summariseBatchRejection([{ orderId: 1, result: changed }]))).toEqual({
       kind: 'error',
       title: 'Rejection Failed',
-      description: CHANGED,
+      description: CHANGED_ON_SCREEN,
     });
     expect(
       batchRejectionToast(
@@ -92,6 +95,6 @@ describe('batchRejectionToast', () => {
           { orderId: 2, result: changed },
         ]),
       ).description,
-    ).toBe(`1 of 2 rejected, 1 failed. ${CHANGED}`);
+    ).toBe(`1 of 2 rejected, 1 failed. ${CHANGED_ON_SCREEN}`);
   });
 });
