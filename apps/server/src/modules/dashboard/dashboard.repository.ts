@@ -93,10 +93,12 @@ export async function countRequestsPerRig(
     .select((eb) => [
       'rig_id',
       counted(eb, eb('status', '<>', 'DRAFT')).as('total_requests'),
-      counted(eb, eb.and([eb('current_phase', '=', 1), eb('status', '<>', 'COMPLETED')])).as(
+      counted(eb, eb.and([eb('current_phase', '=', PHASE.REVIEW), eb('status', '<>', 'COMPLETED')])).as(
         'pending_approval',
       ),
-      counted(eb, eb.or([eb('current_phase', '>=', 2), eb('status', '=', 'COMPLETED')])).as('approved'),
+      counted(eb, eb.or([eb('current_phase', '>=', PHASE.PLANNING), eb('status', '=', 'COMPLETED')])).as(
+        'approved',
+      ),
       counted(eb, eb('status', 'not in', ['DRAFT', 'COMPLETED'])).as('open_requests'),
     ])
     .groupBy('rig_id');
@@ -126,7 +128,7 @@ export async function countOrdersPerRig(db: Db, rigIds?: RigIds): Promise<Map<nu
   const rows = await query
     .select((eb) => [
       'rig_id',
-      counted(eb, eb.and([eb('current_phase', '=', 5), eb('status', '<>', 'REJECTED')])).as(
+      counted(eb, eb.and([eb('current_phase', '=', PHASE.AT_SEA), eb('status', '<>', 'REJECTED')])).as(
         'orders_in_transit',
       ),
       counted(eb, eb('status', '=', 'DELIVERED')).as('orders_delivered'),
@@ -309,7 +311,7 @@ export async function countOrdersWithoutShipment(db: Db): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('current_phase', '=', 2)
+    .where('current_phase', '=', PHASE.PLANNING)
     .where('shipment_id', 'is', null)
     .where('status', '<>', 'REJECTED')
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@rigline/contract/phases';
+import { PHASE } from '@rigline/contract/phases';
 import type { Db } from '../../db/connection.ts';
 
 /** The lifecycle's own SQL on the orders table: the checked moves of many orders at once and what they read. */
@@ -128,7 +129,7 @@ export async function returnKeptOrdersOfVoyage(
       'in',
       kept.map((order) => order.id),
     )
-    .where('current_phase', '=', 9)
+    .where('current_phase', '=', PHASE.ON_BOARD_RETURNING)
     .execute();
   return kept.map((order) => ({ ...order, shipment_id: order.shipment_id as number }));
 }

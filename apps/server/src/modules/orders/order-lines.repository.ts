@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { OrderTable } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ export async function updateDraftQuantityFrom(
     .set((eb) => ({ quantity: options.quantity, updated_at: options.now, version: eb('version', '+', 1) }))
     .where('id', '=', options.orderId)
     .where('version', '=', options.version)
-    .where('current_phase', '=', 0)
+    .where('current_phase', '=', PHASE.DRAFT)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -29,7 +30,7 @@ export async function deleteDraftOrderAt(
     .deleteFrom('orders')
     .where('id', '=', options.orderId)
     .where('version', '=', options.version)
-    .where('current_phase', '=', 0)
+    .where('current_phase', '=', PHASE.DRAFT)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

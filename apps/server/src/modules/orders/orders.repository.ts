@@ -1,5 +1,5 @@
 import type { EXCEPT_REJECTED } from '@rigline/contract/orders';
-import { ORDER_STATUSES, type OrderStatus } from '@rigline/contract/phases';
+import { ORDER_STATUSES, type OrderStatus, PHASE } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
@@ -339,7 +339,7 @@ export async function recordOrderReceiptFrom(
     }))
     .where('id', '=', options.orderId)
     .where('version', '=', options.version)
-    .where('current_phase', 'in', [7, 8])
+    .where('current_phase', 'in', [PHASE.OFFLOADING, PHASE.DELIVERED])
     .where('received_quantity', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
