@@ -19,17 +19,10 @@ import { inTransaction } from '../live/live-transaction.ts';
 import { assertCanActOnPhase } from '../requests/request-access.ts';
 import { findRequestById } from '../requests/requests.service.ts';
 import { findShipmentState } from '../shipments/shipments.service.ts';
-import {
-  advanceOrder,
-  applyOrderChange,
-  assertSeenOrder,
-  changedOrderState,
-  changeReviewedOrderStatus,
-  findVisibleOrder,
-  placeOrderOnShipment,
-  rejectOrder,
-  updateOrderStatus,
-} from './orders.service.ts';
+import { changeReviewedOrderStatus, rejectOrder, updateOrderStatus } from './order-review.service.ts';
+import { advanceOrder, placeOrderOnShipment } from './order-shipping.service.ts';
+import { applyOrderChange, assertSeenOrder, changedOrderState } from './order-state.ts';
+import { findVisibleOrder } from './orders.service.ts';
 
 /**
  * One action on many orders (issue 12, docs/decisions/031): each order goes through the very service its

@@ -19,8 +19,9 @@ import {
   lockItemsOfVendor,
   updateDraftQuantityFrom,
 } from './order-lines.repository.ts';
+import { assertSeenOrder, orderChangedError } from './order-state.ts';
 import { findOrderViewById, type OrderStateRow } from './orders.repository.ts';
-import { assertSeenOrder, findVisibleOrder, orderChangedError, toOrder } from './orders.service.ts';
+import { findVisibleOrder, toOrder } from './orders.service.ts';
 
 /**
  * The supplier's draft, line by line (issue 12): a line's quantity, deleting a line, and many lines at once.

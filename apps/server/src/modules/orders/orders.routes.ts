@@ -12,15 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { ORDER_COLUMNS } from '../exports/list-columns.ts';
-import {
-  advanceOrder,
-  createOrder,
-  listOrders,
-  recordOrderReceipt,
-  rejectOrder,
-  updateOrder,
-  updateOrderStatus,
-} from './orders.service.ts';
+import { recordOrderReceipt } from './order-receipts.service.ts';
+import { rejectOrder, updateOrderStatus } from './order-review.service.ts';
+import { advanceOrder, updateOrder } from './order-shipping.service.ts';
+import { createOrder, listOrders } from './orders.service.ts';
 
 /** What the client's notice says after an order moved on, by where it now stands. */
 function messageOfTransition(order: OrderState): string {
