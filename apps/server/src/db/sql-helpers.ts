@@ -1,4 +1,5 @@
 import { MAX_ID } from '@rigline/contract/api';
+import { PHASE } from '@rigline/contract/phases';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -60,9 +61,6 @@ export function ofVendorRequest(
 /** The trigram indexes (SQLite FTS5, PostgreSQL pg_trgm) find only texts of three characters or more. */
 export const MIN_INDEXED_SEARCH_LENGTH = 3;
 
-/** The phase of a loaded order (decisions.md §3). */
-export const LOADED_PHASE = 4;
-
 /**
  * A shipment is loaded once it has orders in play and every one of them is in phase 4 (LOADED) or later;
  * rejected orders are out of play (decisions.md §3, contract shipments.ts `is_loaded`). The voyage list,
@@ -72,7 +70,7 @@ export function isShipmentLoaded(eb: ExpressionBuilder<Database, 'shipments'>): 
   const orderIds = () => ordersInPlay(eb).select('orders.id');
   return eb.and([
     eb.exists(orderIds()),
-    eb.not(eb.exists(orderIds().where('orders.current_phase', '<', LOADED_PHASE))),
+    eb.not(eb.exists(orderIds().where('orders.current_phase', '<', PHASE.LOADED))),
   ]);
 }
 

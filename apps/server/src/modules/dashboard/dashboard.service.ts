@@ -7,6 +7,7 @@ import type {
   SupplierDashboard,
 } from '@rigline/contract/dashboard';
 import { formatRequestId } from '@rigline/contract/ids';
+import { PHASE } from '@rigline/contract/phases';
 import type { Rig } from '@rigline/contract/rigs';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
@@ -221,8 +222,8 @@ export async function getSupplierDashboard(options: {
   const month = monthOf(options.now ?? new Date());
   const [drafts, toLoad, toOffload, deliveredThisMonth, recent] = await Promise.all([
     countRequestsWithStatus(db, { status: 'DRAFT', vendorId }),
-    countOrdersInPhase(db, { phase: 3, vendorId }),
-    countOrdersInPhase(db, { phase: 7, vendorId }),
+    countOrdersInPhase(db, { phase: PHASE.LOADING, vendorId }),
+    countOrdersInPhase(db, { phase: PHASE.OFFLOADING, vendorId }),
     countOrdersDeliveredBetween(db, { ...month, vendorId }),
     findRecentRequests(db, { vendorId, limit: RECENT_REQUESTS_LIMIT }),
   ]);

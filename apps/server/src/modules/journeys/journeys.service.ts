@@ -1,4 +1,5 @@
 import type { Journey } from '@rigline/contract/journeys';
+import { PHASE } from '@rigline/contract/phases';
 import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
@@ -41,7 +42,6 @@ export {
 
 const RIG_TAKEN_MESSAGE = 'This rig already has a journey in this voyage';
 /** Orders waiting at the rig to be offloaded (decisions.md §3). */
-const OFFLOAD_REQUIRED_PHASE = 6;
 
 function toJourney(row: JourneyViewRow): Journey {
   return {
@@ -356,7 +356,7 @@ export async function startJourney(options: {
     if (lastCompleted) {
       const toOffload = await countOrdersOfJourneyInPhase(trx, {
         journeyId: lastCompleted.id,
-        phase: OFFLOAD_REQUIRED_PHASE,
+        phase: PHASE.OFFLOAD_REQUIRED,
       });
       if (toOffload > 0) {
         throw new AppError(
@@ -410,8 +410,8 @@ export async function endJourney(options: {
     if (!(await markJourneyEnded(trx, { journeyId: found.id, version, actor }))) {
       throw await journeyChangedError({ db: trx, user, journeyId: found.id });
     }
-    const from = { phase: 5, status: 'IN_TRANSIT' } as const;
-    const to = { phase: OFFLOAD_REQUIRED_PHASE, status: 'OFFLOAD_REQUIRED' } as const;
+    const from = { phase: PHASE.AT_SEA, status: 'IN_TRANSIT' } as const;
+    const to = { phase: PHASE.OFFLOAD_REQUIRED, status: 'OFFLOAD_REQUIRED' } as const;
     const arrived = await moveOrdersOnShipments(trx, { on: { journeyId: found.id }, from, to, now });
     const journeys = await findJourneysOfVoyage(trx, found.voyage_id);
     const journeyEvent = { entityId: found.id, actorUserId: user.id, at: now, voyageId: found.voyage_id };

@@ -117,7 +117,7 @@ export async function returnKeptOrdersOfVoyage(
   await db
     .updateTable('orders')
     .set((eb) => ({
-      current_phase: 2,
+      current_phase: PHASE.PLANNING,
       status: 'ACCEPTED',
       shipment_id: null,
       returned_from_voyage_id: options.voyageId,

@@ -8,6 +8,7 @@ import {
 } from '@rigline/contract/order-batches';
 import type { OrderState } from '@rigline/contract/orders';
 import type { OrderStatus } from '@rigline/contract/phases';
+import { PHASE } from '@rigline/contract/phases';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
@@ -89,26 +90,27 @@ const UNDOABLE_STEPS: ReadonlyArray<{
   from: { phase: number; status: OrderStatus };
   to: { phase: number; status: BatchAdvanceStatus | 'ACCEPTED' };
 }> = [
-  { label: 'Accept', from: { phase: 1, status: 'CREATED' }, to: { phase: 1, status: 'ACCEPTED' } },
+  {
+    label: 'Accept',
+    from: { phase: PHASE.REVIEW, status: 'CREATED' },
+    to: { phase: PHASE.REVIEW, status: 'ACCEPTED' },
+  },
   {
     label: 'Mark Loaded',
-    from: { phase: 3, status: 'ASSIGNED_TO_SUPPLIER' },
-    to: { phase: 4, status: 'LOADED' },
+    from: { phase: PHASE.LOADING, status: 'ASSIGNED_TO_SUPPLIER' },
+    to: { phase: PHASE.LOADED, status: 'LOADED' },
   },
   {
     label: 'Start Offloading',
-    from: { phase: 6, status: 'OFFLOAD_REQUIRED' },
-    to: { phase: 7, status: 'OFFLOADING' },
+    from: { phase: PHASE.OFFLOAD_REQUIRED, status: 'OFFLOAD_REQUIRED' },
+    to: { phase: PHASE.OFFLOADING, status: 'OFFLOADING' },
   },
   {
     label: 'Mark Offloaded',
-    from: { phase: 7, status: 'OFFLOADING' },
-    to: { phase: 8, status: 'DELIVERED' },
+    from: { phase: PHASE.OFFLOADING, status: 'OFFLOADING' },
+    to: { phase: PHASE.DELIVERED, status: 'DELIVERED' },
   },
 ];
-
-const REVIEW_PHASE = 1;
-const PLANNING_PHASE = 2;
 
 /**
  * Undo (docs/decisions/032): the order goes back one step, with its events row, when the caller made that step,
@@ -155,7 +157,7 @@ export async function undoOrderStep(options: {
       );
     }
     assertCanActOnPhase(user, step.from.phase, 'order');
-    if (step.from.phase === REVIEW_PHASE) {
+    if (step.from.phase === PHASE.REVIEW) {
       await changeReviewedOrderStatus({
         db: trx,
         user,
@@ -165,7 +167,7 @@ export async function undoOrderStep(options: {
         reason: UNDO_EVENT_REASON,
       });
       return changedOrderState(order, {
-        phase: REVIEW_PHASE,
+        phase: PHASE.REVIEW,
         status: step.from.status,
         shipmentId: order.shipment_id,
       });
@@ -188,7 +190,7 @@ export async function undoOrderStep(options: {
         user,
         request,
         now: at,
-        toPhase: PLANNING_PHASE,
+        toPhase: PHASE.PLANNING,
         status: 'PROCESSING',
       });
     }

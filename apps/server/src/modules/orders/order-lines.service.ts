@@ -2,7 +2,7 @@ import { formatOrderId } from '@rigline/contract/ids';
 import { DEFAULT_HEAVY_LIFT_T } from '@rigline/contract/load-plan';
 import type { OrderLine, OrderLineOutcome } from '@rigline/contract/order-lines';
 import type { Order } from '@rigline/contract/orders';
-import { canRoleActOnPhase, type OrderStatus } from '@rigline/contract/phases';
+import { canRoleActOnPhase, type OrderStatus, PHASE } from '@rigline/contract/phases';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -29,7 +29,6 @@ import { findVisibleOrder, toOrder } from './orders.service.ts';
  * 400) and for another vendor's request (404).
  */
 
-const DRAFT_PHASE = 0;
 /** The status an events row gives a deleted draft line: the history says it went, and who took it out. */
 const DELETED_STATUS = 'DELETED';
 
@@ -39,8 +38,8 @@ async function assertDraftLine(options: { db: Db; user: CurrentUser; order: Orde
   // A line of a request that has moved on: the same 409 for the supplier whose draft it was and for the
   // phase's owner (rig logistics in phase 1), issue 21 #9b; other roles keep the owner rule's 403.
   const isConcerned =
-    canRoleActOnPhase(user.roleSlug, DRAFT_PHASE) || canRoleActOnPhase(user.roleSlug, phase);
-  if (phase !== DRAFT_PHASE && isConcerned) {
+    canRoleActOnPhase(user.roleSlug, PHASE.DRAFT) || canRoleActOnPhase(user.roleSlug, phase);
+  if (phase !== PHASE.DRAFT && isConcerned) {
     throw await requestChangedError({
       db,
       user,
@@ -67,13 +66,13 @@ export async function changeOrderQuantity(options: {
     await assertSeenOrder({ db: trx, user, order, version });
     await assertDraftLine({ db: trx, user, order, doing: 'changed' });
     // Queues behind "Assign to Rig Logistics", so a quantity never changes on a request that has moved on.
-    await lockRequest({ db: trx, user, requestId: order.request_id, phase: DRAFT_PHASE });
+    await lockRequest({ db: trx, user, requestId: order.request_id, phase: PHASE.DRAFT });
     const before = await findOrderViewById(trx, order.id);
     if (!before) throw new AppError('NOT_FOUND', 'Order not found');
     if (!(await updateDraftQuantityFrom(trx, { orderId: order.id, version: order.version, quantity, now }))) {
       throw await orderChangedError({ db: trx, user, orderId: order.id });
     }
-    const state = { phase: DRAFT_PHASE, status: order.status };
+    const state = { phase: PHASE.DRAFT, status: order.status };
     await recordTransitions(trx, [
       transitionEvent({
         entityType: 'order',
@@ -103,7 +102,7 @@ export async function deleteDraftOrder(options: {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
     await assertSeenOrder({ db: trx, user, order, version });
     await assertDraftLine({ db: trx, user, order, doing: 'deleted' });
-    await lockRequest({ db: trx, user, requestId: order.request_id, phase: DRAFT_PHASE });
+    await lockRequest({ db: trx, user, requestId: order.request_id, phase: PHASE.DRAFT });
     if (!(await deleteDraftOrderAt(trx, { orderId: order.id, version: order.version }))) {
       throw await orderChangedError({ db: trx, user, orderId: order.id });
     }
@@ -112,8 +111,8 @@ export async function deleteDraftOrder(options: {
         entityType: 'order',
         entityId: order.id,
         actorUserId: user.id,
-        from: { phase: DRAFT_PHASE, status: order.status },
-        to: { phase: DRAFT_PHASE, status: DELETED_STATUS },
+        from: { phase: PHASE.DRAFT, status: order.status },
+        to: { phase: PHASE.DRAFT, status: DELETED_STATUS },
         at: now,
         // The order's row is gone: its request is named here, not looked up.
         requestId: order.request_id,
@@ -140,7 +139,7 @@ export async function bulkCreateOrders(options: {
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
-    if (request.current_phase !== DRAFT_PHASE && canRoleActOnPhase(user.roleSlug, DRAFT_PHASE)) {
+    if (request.current_phase !== PHASE.DRAFT && canRoleActOnPhase(user.roleSlug, PHASE.DRAFT)) {
       throw await requestChangedError({
         db: trx,
         user,
@@ -149,13 +148,13 @@ export async function bulkCreateOrders(options: {
       });
     }
     assertCanActOnPhase(user, request.current_phase, 'request');
-    if (request.current_phase !== DRAFT_PHASE) {
+    if (request.current_phase !== PHASE.DRAFT) {
       throw new AppError(
         'BAD_INPUT',
         `Orders can only be added while the supplier builds the request (phase 0); this request is in phase ${request.current_phase}`,
       );
     }
-    if (!dryRun) await lockRequest({ db: trx, user, requestId: request.id, phase: DRAFT_PHASE });
+    if (!dryRun) await lockRequest({ db: trx, user, requestId: request.id, phase: PHASE.DRAFT });
     const outcomes = await judgeLines({ db: trx, vendorId: request.vendor_id, requestId: request.id, lines });
     if (dryRun) return { created: 0, lines: outcomes };
     const bad = outcomes.filter((outcome) => outcome.result !== 'found');
@@ -186,7 +185,7 @@ export async function bulkCreateOrders(options: {
         item_id: outcome.item!.id,
         quantity: outcome.quantity,
         status,
-        current_phase: DRAFT_PHASE,
+        current_phase: PHASE.DRAFT,
         shipment_id: null,
         created_at: now,
         updated_at: now,
@@ -200,7 +199,7 @@ export async function bulkCreateOrders(options: {
           entityId: orderId,
           actorUserId: user.id,
           from: null,
-          to: { phase: DRAFT_PHASE, status },
+          to: { phase: PHASE.DRAFT, status },
           at: now,
           requestId: request.id,
         }),

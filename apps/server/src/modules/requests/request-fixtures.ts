@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../db/connection.ts';
@@ -85,7 +86,7 @@ export async function createGulfRequest(
     expect(order.statusCode, order.body).toBe(200);
     orderIds.push(order.json().data.order.id as number);
   }
-  if (options.phase === 1) {
+  if (options.phase === PHASE.REVIEW) {
     const moved = await harness.post('/api/request/move-next-phase', { request_id: requestId }, { token });
     expect(moved.statusCode, moved.body).toBe(200);
   }

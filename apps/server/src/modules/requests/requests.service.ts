@@ -96,7 +96,7 @@ export async function createRequest(options: {
       section: request.section,
       request_type: request.type,
       status: requestStatusForPhase(0),
-      current_phase: 0,
+      current_phase: PHASE.DRAFT,
       created_at: now,
       updated_at: now,
     });
@@ -106,7 +106,7 @@ export async function createRequest(options: {
         entityId: requestId,
         actorUserId: user.id,
         from: null,
-        to: { phase: 0, status: requestStatusForPhase(0) },
+        to: { phase: PHASE.DRAFT, status: requestStatusForPhase(PHASE.DRAFT) },
         at: now,
       }),
     ]);
@@ -174,14 +174,24 @@ async function assignToRigLogistics({
   request,
   now,
 }: MoveContext): Promise<Omit<RequestMove, 'version'>> {
-  const moved = await moveOrdersOfRequest(db, { requestId: request.id, fromPhase: 0, toPhase: 1, now });
+  const moved = await moveOrdersOfRequest(db, {
+    requestId: request.id,
+    fromPhase: PHASE.DRAFT,
+    toPhase: PHASE.REVIEW,
+    now,
+  });
   if (moved.length === 0) {
     throw new AppError('BAD_INPUT', 'Add at least one order before assigning the request to rig logistics');
   }
   const status = requestStatusForPhase(1);
-  await changeRequestPhase({ db, user, request, now, toPhase: 1, status });
-  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: 0, toPhase: 1 });
-  return { message: 'Request assigned to Rig Logistics', requestId: request.id, currentPhase: 1, status };
+  await changeRequestPhase({ db, user, request, now, toPhase: PHASE.REVIEW, status });
+  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: PHASE.DRAFT, toPhase: PHASE.REVIEW });
+  return {
+    message: 'Request assigned to Rig Logistics',
+    requestId: request.id,
+    currentPhase: PHASE.REVIEW,
+    status,
+  };
 }
 
 async function assignToBaseCoordinator({
@@ -202,22 +212,22 @@ async function assignToBaseCoordinator({
   }
   const moved = await moveOrdersOfRequest(db, {
     requestId: request.id,
-    fromPhase: 1,
-    toPhase: 2,
+    fromPhase: PHASE.REVIEW,
+    toPhase: PHASE.PLANNING,
     status: 'ACCEPTED',
     now,
   });
   // Every order rejected leaves nothing to plan: the request is done (decisions.md §3, COMPLETED).
   const isComplete = isRequestComplete(orders.map((order) => order.status as OrderStatus));
   const status: RequestStatus = isComplete ? 'COMPLETED' : requestStatusForPhase(2);
-  await changeRequestPhase({ db, user, request, now, toPhase: 2, status });
-  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: 1, toPhase: 2 });
+  await changeRequestPhase({ db, user, request, now, toPhase: PHASE.PLANNING, status });
+  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: PHASE.REVIEW, toPhase: PHASE.PLANNING });
   return {
     message: isComplete
       ? 'Every order was rejected, so the request is completed'
       : 'Request assigned to Base Coordinator',
     requestId: request.id,
-    currentPhase: 2,
+    currentPhase: PHASE.PLANNING,
     status,
   };
 }

@@ -1,4 +1,5 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
+import { PHASE } from '@rigline/contract/phases';
 import type { ListShipmentsFilter, Shipment } from '@rigline/contract/shipments';
 import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { CurrentUser } from '../../current-user.ts';
@@ -36,7 +37,6 @@ import {
 export { countShipmentsOfVoyage, findShipmentState } from './shipments.repository.ts';
 
 /** The base coordinator plans orders in phase 2 (decisions.md §3). */
-const PLANNING_PHASE = 2;
 
 export const SHIPMENT_NOT_EMPTY_DETAIL =
   'it has orders on it now, and only an empty shipment can be deleted; remove its orders first';
@@ -148,7 +148,7 @@ export async function createShipment(options: {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     const orders = await findOrdersOfRequest(trx, request.id);
     const toPlan = orders.filter(
-      (order) => order.current_phase === PLANNING_PHASE && order.status !== 'REJECTED',
+      (order) => order.current_phase === PHASE.PLANNING && order.status !== 'REJECTED',
     );
     if (request.status !== 'PROCESSING' || toPlan.length === 0) {
       throw AppError.badInput(
@@ -167,7 +167,7 @@ export async function createShipment(options: {
       });
     }
     // The request's row, then the voyage's: the order every change to both takes them in.
-    await lockRequest({ db: trx, user, requestId: request.id, phase: PLANNING_PHASE });
+    await lockRequest({ db: trx, user, requestId: request.id, phase: PHASE.PLANNING });
     await lockVoyage({ db: trx, user, voyageId: voyage.id, status: 'PLANNING', now });
     const journey = await findJourneyOfVoyageToRig(trx, { voyageId: voyage.id, rigId: request.rig_id });
     if (!journey) throw AppError.badInput('voyage_id', "This voyage has no journey to the request's rig");

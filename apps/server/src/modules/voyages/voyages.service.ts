@@ -195,8 +195,8 @@ export async function startVoyage(options: {
     }
     // No leg over 100 % of the usable deck or the deck load (issue 11); over 85 % is told, not refused.
     const loadWarnings = await checkVoyageLoadForStart({ db: trx, voyageId: voyage.id });
-    const from = { phase: 4, status: 'LOADED' } as const;
-    const to = { phase: 5, status: 'IN_TRANSIT' } as const;
+    const from = { phase: PHASE.LOADED, status: 'LOADED' } as const;
+    const to = { phase: PHASE.AT_SEA, status: 'IN_TRANSIT' } as const;
     const moved = await moveOrdersOnShipments(trx, { on: { voyageId: voyage.id }, from, to, now });
     await recordTransitions(trx, [
       statusEvent({
@@ -281,8 +281,8 @@ export async function arriveVoyage(options: {
       throw new AppError('CONFLICT', `The vessel cannot be back at base yet: ${blockers.join('; ')}`);
     }
     const returned = await returnKeptOrdersOfVoyage(trx, { voyageId: voyage.id, now });
-    const from = { phase: 9, status: 'ON_BOARD_RETURNING' } as const;
-    const to = { phase: 2, status: 'ACCEPTED' } as const;
+    const from = { phase: PHASE.ON_BOARD_RETURNING, status: 'ON_BOARD_RETURNING' } as const;
+    const to = { phase: PHASE.PLANNING, status: 'ACCEPTED' } as const;
     await recordTransitions(trx, [
       statusEvent({
         entityType: 'voyage',
