@@ -267,7 +267,7 @@ export function BackloadFormDialog({
                 </select>
               </FormField>
             </div>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+            <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_1fr]">
               {boxes.map(({ name, label }) => (
                 <TextField
                   key={name}
