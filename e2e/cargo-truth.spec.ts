@@ -185,8 +185,8 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
   await booking.getByLabel('Rig').selectOption({ label: `${RIGS[1]} (journey 2)` });
   await booking.getByLabel('Description').fill('Mud pump liner set (rental)');
   await booking.getByLabel('Quantity').fill('2');
-  await booking.getByLabel('Unit').fill('crate');
-  await booking.getByLabel('Weight (kg)').fill('850');
+  await booking.getByLabel('Unit', { exact: true }).fill('crate');
+  await booking.getByLabel('Weight per unit (kg)').fill('850');
   await booking.getByLabel('Length (m)').fill('1.2');
   await booking.getByLabel('Width (m)').fill('1');
   await booking.getByLabel('Height (m)').fill('0.8');

@@ -18,8 +18,3 @@ export function parseQuantity(text: string): number {
   const value = Number(text.trim() === '' ? Number.NaN : text);
   return Number.isFinite(value) ? Math.trunc(value) : 0;
 }
-
-/** "480 inches"; the unit left out when there is none. */
-export function formatMeasure(value: number, unit: string | null | undefined): string {
-  return unit ? `${value} ${unit}` : String(value);
-}
