@@ -55,8 +55,9 @@ export function OverloadRefusalDialog({
         </AlertDialogHeader>
         {refusal ? (
           <p className="text-sm">
-            {refusal.fits} of its {refusal.order.quantity} fit. Split and send {refusal.fits} now: the other{' '}
-            {rest} become a new order waiting for planning, for the next sailing.
+            Split and send {refusal.fits} now: {refusal.fits} go on Shipment #{refusal.shipmentId}, and the
+            other {rest} {rest === 1 ? 'becomes' : 'become'} a new order waiting for planning, for the next
+            sailing.
           </p>
         ) : null}
         <AlertDialogFooter>

@@ -64,10 +64,10 @@ export function SplitOrderDialog({ order, onClose }: { order: Order | null; onCl
         error={errorOf('quantity')}
         {...form.register('quantity')}
       />
-      <p className="text-sm" aria-live="polite">
+      <p className="text-sm empty:hidden" aria-live="polite">
         {isTypedValid
           ? `${id} keeps ${quantity - typed}${where}; a new order of ${typed} waits for planning.`
-          : `Type a quantity between 1 and ${max}.`}
+          : ''}
       </p>
     </FormDialog>
   );

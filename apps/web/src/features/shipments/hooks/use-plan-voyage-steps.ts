@@ -84,7 +84,7 @@ export function usePlanVoyageSteps(requestId: number, options: PlanVoyageStepOpt
       {
         onSuccess: ({ part }) =>
           toast.success('Order Split and Assigned', {
-            description: `${fits} of ${formatOrderId(order.id)} put on Shipment #${shipmentId}; ${part.quantity} wait for planning as ${formatOrderId(part.id)}.`,
+            description: `${fits} of ${formatOrderId(order.id)} put on Shipment #${shipmentId}; ${part.quantity} ${part.quantity === 1 ? 'waits' : 'wait'} for planning as ${formatOrderId(part.id)}.`,
           }),
         onError: (error) =>
           error instanceof SplitThenDropError
