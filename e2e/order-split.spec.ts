@@ -182,7 +182,12 @@ test('a coordinator sends what fits of an overloading line and splits another in
   await expect(
     refusal.getByText(/^This order would overload the vessel\. Leg 1 to Ocean Endeavour: deck load 102\.3 %/),
   ).toBeVisible();
-  await expect(refusal.getByText('29 of its 30 fit.', { exact: false })).toBeVisible();
+  await expect(refusal.getByText(/Or split it: 29 of its 30 fit, so split and send 29 now\.$/)).toBeVisible();
+  await expect(
+    refusal.getByText(
+      `Split and send 29 now: 29 go on Shipment #${shipmentId}, and the other 1 becomes a new order waiting for planning, for the next sailing.`,
+    ),
+  ).toBeVisible();
   await shoot(coordinator, 'overload-refusal');
   await refusal.getByRole('button', { name: 'Split and send 29 now' }).click();
   await expect(toasts(coordinator).getByText('Order Split and Assigned', { exact: true })).toBeVisible();
