@@ -163,7 +163,25 @@ describeOnEachDatabase('POST /api/order/split', (harness) => {
       current_phase: 3,
       shipment_id: shipmentId,
     });
-    expect(response.json().data.part).toMatchObject({ quantity: 3, status: 'ACCEPTED', current_phase: 2 });
+    const { part } = response.json().data;
+    expect(part).toMatchObject({ quantity: 3, status: 'ACCEPTED', current_phase: 2 });
+    // The supplier, who is loading it, is told to load less (issue 22).
+    const id = (n: number) => `ORD-${String(n).padStart(3, '0')}`;
+    const notices = await harness.db
+      .selectFrom('notifications')
+      .select(['message', 'link_screen'])
+      .where('kind', '=', 'order_split')
+      .where('message', 'like', `${id(orderId)} %`)
+      .execute();
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0]).toMatchObject({
+      link_screen: 'request-shipments',
+      message: expect.stringMatching(
+        new RegExp(
+          `^${id(orderId)} of REQ-\\d+ on Shipment #${shipmentId} was split: load 5 of the 8 now; 3 wait for a later sailing as ${id(part.id)}\\.$`,
+        ),
+      ),
+    });
     // The rest is loaded as before.
     expect((await api.post('supplier', '/api/order/update', { id: orderId })).statusCode).toBe(200);
   });
