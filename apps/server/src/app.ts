@@ -30,6 +30,7 @@ import { LiveHub } from './modules/live/live-hub.ts';
 import { onCommitted } from './modules/live/live-transaction.ts';
 import { registerLoadPlanRoutes } from './modules/load-plan/load-plan.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOrderSplitRoutes } from './modules/orders/order-split.routes.ts';
 import { registerOrderWorkRoutes } from './modules/orders/order-work.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerOrderWorkRoutes(app, deps);
+  registerOrderSplitRoutes(app, deps);
   registerItemRoutes(app, deps);
   registerVendorRoutes(app, deps);
   registerDashboardRoutes(app, deps);

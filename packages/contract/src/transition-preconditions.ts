@@ -92,6 +92,21 @@ export const PRECONDITIONS = {
     message: 'Order must be in a shipment before it is assigned to the supplier',
     disabledReason: null,
   },
+  ORDER_SPLITTABLE_QUANTITY: {
+    code: 'ORDER_SPLITTABLE_QUANTITY',
+    refusal: 'BAD_INPUT',
+    field: 'quantity',
+    message: 'An order of 1 cannot be split',
+    // The web offers Split only on an order of 2 or more.
+    disabledReason: null,
+  },
+  SPLIT_QUANTITY_IN_RANGE: {
+    code: 'SPLIT_QUANTITY_IN_RANGE',
+    refusal: 'BAD_INPUT',
+    field: 'quantity',
+    message: 'The quantity to split off must be between 1 and {max}: this order has {quantity}',
+    disabledReason: null,
+  },
   VOYAGE_UNDER_WAY: {
     code: 'VOYAGE_UNDER_WAY',
     refusal: 'CONFLICT',

@@ -242,6 +242,28 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     preconditions: [P.RECEIPT_BY_RIG_LOGISTICS, P.RECEIVED_AT_MOST_ORDERED, P.DAMAGED_AT_MOST_RECEIVED],
   },
 
+  // Issue 22: an order not yet loaded becomes two orders of the same item and request. The original stays where
+  // it is with the rest; the part it gives off starts at (PHASE.PLANNING, ACCEPTED), on no shipment. Splitting is
+  // the base coordinator's planning call, also while the supplier loads (phase 3): the part goes back to planning.
+  ...(
+    [
+      [state(PHASE.PLANNING, 'ACCEPTED'), 'phase'],
+      [state(PHASE.PLANNING, 'REQUEST_LOADING'), 'phase'],
+      [state(PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'), 'role'],
+    ] as const
+  ).map(
+    ([from, ownedBy]): Transition => ({
+      entity: 'order',
+      action: 'order.split',
+      from,
+      to: from,
+      label: 'Split',
+      ownedBy,
+      owners: ['base-coordinator'],
+      preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_SPLITTABLE_QUANTITY, P.SPLIT_QUANTITY_IN_RANGE],
+    }),
+  ),
+
   // Voyages (decisions.md §4).
   {
     entity: 'voyage',

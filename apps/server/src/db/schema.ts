@@ -172,6 +172,8 @@ export interface OrderTable {
   damaged_quantity: number | null;
   receipt_note: string | null;
   received_at: Timestamp | null;
+  /** The order this one was split from (issue 22, migration 013); null for an order as it was placed. */
+  split_from_order_id: number | null;
 }
 
 export interface VoyageTable {

@@ -8,6 +8,7 @@ import {
   type LoadLineInput,
   type LoadPlan,
 } from '@rigline/contract/load-plan';
+import { mostThatFits } from '@rigline/contract/load-plan-fit';
 import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
@@ -127,31 +128,39 @@ export async function assertDropFits(options: {
   const { db, voyageId, shipment, order } = options;
   const item = await findItemMeasures(db, order.item_id);
   if (!item) throw new AppError('NOT_FOUND', 'Item not found');
-  const { plan } = await readVoyageLoad({
-    db,
-    voyageId,
-    heavyLiftT: DEFAULT_HEAVY_LIFT_T,
-    adding: {
-      order_id: order.id,
-      shipment_id: shipment.id,
-      journey_id: shipment.journey_id,
-      quantity: order.quantity,
-      length: item.length,
-      breadth: item.breadth,
-      weight: item.weight,
-      is_stackable: item.is_stackable === 1,
-      item_name: item.item_name,
-      mat_code: item.mat_code,
-      un_number: item.un_number,
-      imdg_class: item.imdg_class,
-      packing_group: item.packing_group,
-    },
-  });
+  const adding = {
+    order_id: order.id,
+    shipment_id: shipment.id,
+    journey_id: shipment.journey_id,
+    quantity: order.quantity,
+    length: item.length,
+    breadth: item.breadth,
+    weight: item.weight,
+    is_stackable: item.is_stackable === 1,
+    item_name: item.item_name,
+    mat_code: item.mat_code,
+    un_number: item.un_number,
+    imdg_class: item.imdg_class,
+    packing_group: item.packing_group,
+  };
+  const { plan } = await readVoyageLoad({ db, voyageId, heavyLiftT: DEFAULT_HEAVY_LIFT_T, adding });
   const overloads = findOverloads(plan);
   if (overloads.length > 0) {
+    // Issue 22: the most of it that fits, by the rule the browser uses to offer "Split and send N now".
+    const without = await readVoyageLoad({
+      db,
+      voyageId,
+      heavyLiftT: DEFAULT_HEAVY_LIFT_T,
+      adding: { ...adding, quantity: 0 },
+    });
+    const most = mostThatFits(without.plan, adding);
+    const split =
+      most > 0 && most < order.quantity
+        ? ` Or split it: ${most} of its ${order.quantity} fit, so split and send ${most} now.`
+        : '';
     throw AppError.badInput(
       'shipment_id',
-      `This order would overload the vessel. ${overloads.map(describeOverload).join('; ')}. Choose a shipment on another voyage or take cargo off first.`,
+      `This order would overload the vessel. ${overloads.map(describeOverload).join('; ')}. Choose a shipment on another voyage or take cargo off first.${split}`,
     );
   }
 }

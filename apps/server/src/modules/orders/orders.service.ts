@@ -16,6 +16,7 @@ import {
   findVisibleRequest,
   vendorScopeOf,
 } from '../requests/request-access.ts';
+import { findSplitPartIds } from './order-split.repository.ts';
 import {
   countOrders,
   findOrderState,
@@ -57,10 +58,18 @@ export async function listOrders(options: {
     countOrders(db, repositoryFilter),
     findOrdersPage(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
   ]);
-  return { data: rows.map((row) => toOrder(row, heavyLiftT)), meta: pageMeta(total, filter) };
+  const parts = await findSplitPartIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toOrder(row, heavyLiftT, parts.get(row.id))),
+    meta: pageMeta(total, filter),
+  };
 }
 
-export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
+/** `splitInto`: the orders split from this one (issue 22), oldest first. */
+export function toOrder(row: OrderViewRow, heavyLiftT: number, splitInto: readonly number[] = []): Order {
   return {
     id: row.id,
     item_id: row.item_id,
@@ -81,6 +90,7 @@ export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
       un_number: row.item_un_number,
       imdg_class: row.item_imdg_class,
       packing_group: row.item_packing_group,
+      is_stackable: row.item_is_stackable === 1,
     },
     quantity: row.quantity,
     status: row.status as OrderStatus,
@@ -98,6 +108,8 @@ export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
     received_quantity: row.received_quantity,
     damaged_quantity: row.damaged_quantity,
     receipt_note: row.receipt_note,
+    split_from_order_id: row.split_from_order_id,
+    split_into_order_ids: [...splitInto],
   };
 }
 
