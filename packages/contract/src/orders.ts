@@ -69,6 +69,11 @@ export const orderSchema = z.object({
   received_quantity: z.number().int().nullable(),
   damaged_quantity: z.number().int().nullable(),
   receipt_note: z.string().nullable(),
+  /**
+   * 1 while the discrepancy its receipt opened (short or damaged) is not resolved, else 0 (issue 22): the
+   * status stays DELIVERED, the screens say "Delivered short" / "damaged" / "1 open discrepancy" beside it.
+   */
+  open_discrepancy_count: z.number().int().nonnegative().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -6,6 +6,8 @@ import { type Kysely, sql } from 'kysely';
  * they were), and keeping an order on board marks its row; the load plan and the manifest of a started voyage
  * read these rows, so arriving at base or re-planning a kept order on another voyage changes nothing of them.
  *
+ * Also an index for counting a request's discrepancies (point 3).
+ *
  * Voyages already under way or completed are written here from what their shipments hold now: an order kept
  * on board that already came back to planning is no longer on a shipment and cannot be placed on a leg.
  */
@@ -43,6 +45,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('sailed_load_lines_shipment_idx')
     .on('sailed_load_lines')
     .columns(['shipment_id', 'order_id'])
+    .execute();
+
+  // Issue 22 point 3: a request's short, damaged and open receipts are counted wherever it is listed.
+  await db.schema
+    .createIndex('discrepancies_request_idx')
+    .on('discrepancies')
+    .columns(['request_id', 'status'])
     .execute();
 
   await sql`

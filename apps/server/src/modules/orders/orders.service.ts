@@ -6,6 +6,7 @@ import { canRoleActOnPhase, currentPhaseData, type OrderStatus, PHASE } from '@r
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
+import { findOpenDiscrepanciesByOrder } from '../cargo/discrepancies.service.ts';
 import { transitionEvent } from '../events/event-rows.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
@@ -57,7 +58,16 @@ export async function listOrders(options: {
     countOrders(db, repositoryFilter),
     findOrdersPage(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
   ]);
-  return { data: rows.map((row) => toOrder(row, heavyLiftT)), meta: pageMeta(total, filter) };
+  // Only orders with a receipt can have a discrepancy: most pages ask nothing more.
+  const received = rows.filter((row) => row.received_quantity !== null).map((row) => row.id);
+  const open = await findOpenDiscrepanciesByOrder(db, received);
+  return {
+    data: rows.map((row) => ({
+      ...toOrder(row, heavyLiftT),
+      open_discrepancy_count: open.has(row.id) ? 1 : 0,
+    })),
+    meta: pageMeta(total, filter),
+  };
 }
 
 export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
