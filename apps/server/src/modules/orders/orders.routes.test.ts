@@ -87,6 +87,7 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
       received_quantity: null,
       damaged_quantity: null,
       receipt_note: null,
+      open_discrepancy_count: 0,
     });
     expect(response.json().data.orders.meta).toEqual({
       total: 3,

@@ -2,7 +2,7 @@ import { formatRequestId } from '@rigline/contract/ids';
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 
 interface RecentRequestsProps {
@@ -31,7 +31,7 @@ export function RecentRequests({ requests, requestHref }: RecentRequestsProps) {
                 <span className="min-w-0 truncate font-medium text-sm">
                   {request.title || 'Untitled Request'}
                 </span>
-                <RequestStatusBadge status={request.status} />
+                <RequestStatusWithReceipt request={request} />
               </div>
               <p className="text-muted-foreground text-xs">
                 {[
