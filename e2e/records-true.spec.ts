@@ -190,7 +190,7 @@ test('a short delivery reads short beside DELIVERED, and the badges say where th
   await supplier.goto(`/supplier/requests/${toFirst.requestId}/shipment-view`);
   const card = supplier.getByRole('button', { name: /Shipment #\d+/ }).first();
   await card.click();
-  await supplier.getByRole('button', { name: `Mark Offloaded ${shortId}` }).click();
+  await supplier.getByRole('button', { name: `Mark Offloaded ${short}` }).click();
   const confirmation = toasts(supplier).filter({ hasText: 'Order marked as offloaded successfully' });
   await expect(confirmation).toContainText(`${short} has 1 open discrepancy: received 11 of 12, 1 damaged`);
   // The order reads DELIVERED, short, damaged and open beside it; the card no longer says a green "Loaded".
