@@ -147,7 +147,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
     .toBeLessThanOrEqual(width);
 }
 
-test('a short delivery reads short beside DELIVERED, and the badges say where the cargo is', async ({
+test('a sailed leg keeps its load, a short delivery reads short beside DELIVERED, and the badges say where the cargo is', async ({
   browser,
   request,
 }) => {
@@ -213,11 +213,18 @@ test('a short delivery reads short beside DELIVERED, and the badges say where th
     id: toSecond.orderIds[0],
   });
   await apiCall(request, tokens.supplier, 'POST', '/api/order/update', { id: toSecond.orderIds[0] });
-  await apiCall(request, tokens.coordinator, 'POST', '/api/voyage/arrive', { voyage_id: voyageId });
-
-  // The coordinator's plan-voyage: the completed voyage's shipment says completed, not under way.
+  // The load plan as sailed: leg 2 carried its rig's line and the line kept on board, before arrival and after.
   const coordinator = await pageAs(browser, 'base_coordinator');
   await coordinator.setViewportSize({ width: 1280, height: 800 });
+  await coordinator.goto(`/base-coordinator/voyage/${voyageId}`);
+  const leg2 = coordinator.getByRole('listitem', { name: `Leg 2 to ${RIGS[1]}` });
+  await expect(leg2).toContainText('2 order lines aboard');
+  await apiCall(request, tokens.coordinator, 'POST', '/api/voyage/arrive', { voyage_id: voyageId });
+  await coordinator.reload();
+  await expect(coordinator.getByText('Completed').first()).toBeVisible();
+  await expect(leg2).toContainText('2 order lines aboard');
+
+  // The coordinator's plan-voyage: the completed voyage's shipment says completed, not under way.
   await coordinator.goto(`/base-coordinator/requests/${toFirst.requestId}/plan-voyage`);
   await expect(shown(coordinator, /Voyage completed, no more orders/)).toBeVisible();
   await expect(coordinator.getByText(/Voyage under way/)).toHaveCount(0);
