@@ -75,6 +75,11 @@ export const orderSchema = z.object({
   split_from_order_id: z.number().int().nullable(),
   /** The orders split from this one, oldest first: "Split into ORD-m". */
   split_into_order_ids: z.array(z.number().int()),
+  /**
+   * 1 while the discrepancy its receipt opened (short or damaged) is not resolved, else 0 (issue 22): the
+   * status stays DELIVERED, the screens say "Delivered short" / "damaged" / "1 open discrepancy" beside it.
+   */
+  open_discrepancy_count: z.number().int().nonnegative().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

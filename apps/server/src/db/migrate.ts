@@ -9,6 +9,7 @@ import * as administration from './migrations/008-administration.ts';
 import * as cargoTruth from './migrations/009-cargo-truth.ts';
 import * as dailyWork from './migrations/010-daily-work.ts';
 import * as homeRigs from './migrations/011-home-rigs.ts';
+import * as asSailedLoad from './migrations/012-as-sailed-load.ts';
 import * as orderSplit from './migrations/013-order-split.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '009-cargo-truth': cargoTruth,
   '010-daily-work': dailyWork,
   '011-home-rigs': homeRigs,
+  '012-as-sailed-load': asSailedLoad,
   '013-order-split': orderSplit,
 };
 

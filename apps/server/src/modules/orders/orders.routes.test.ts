@@ -90,6 +90,7 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
       receipt_note: null,
       split_from_order_id: null,
       split_into_order_ids: [],
+      open_discrepancy_count: 0,
     });
     expect(response.json().data.orders.meta).toEqual({
       total: 3,

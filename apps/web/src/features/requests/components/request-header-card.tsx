@@ -1,7 +1,7 @@
 import type { SupplyRequest } from '@rigline/contract/requests';
 import type { ReactNode } from 'react';
 import { InfoField } from '@/components/layout/info-field';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { formatPhase } from '../lib/format';
@@ -27,7 +27,7 @@ export function RequestHeaderCard({
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle className="text-xl">{request.title || `Request #${request.id}`}</CardTitle>
-            <RequestStatusBadge status={request.status} />
+            <RequestStatusWithReceipt request={request} />
           </div>
           <CardDescription>{request.description || 'No description provided'}</CardDescription>
         </div>

@@ -9,7 +9,7 @@ import { DateTime } from '@/components/date-time';
 import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
 import { useOrderRowExtra } from '@/components/layout/order-row-slot';
 import { ReceiptDialog } from '@/components/receipt-dialog';
-import { OrderStatusBadge } from '@/components/status-badge';
+import { OrderStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -106,7 +106,7 @@ export function ShipmentOrdersTable({
                   <SelectBox order={order} selection={selection} />
                   {formatOrderId(order.id)}
                 </span>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusWithReceipt order={order} />
               </div>
               <span className="flex flex-wrap items-center gap-1.5 font-medium leading-snug">
                 {order.item.name}
@@ -175,7 +175,7 @@ export function ShipmentOrdersTable({
                   <TableCell className="font-mono text-xs">{order.item.mat_code}</TableCell>
                   <TableCell>{formatQuantity(order)}</TableCell>
                   <TableCell>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusWithReceipt order={order} />
                   </TableCell>
                   <TableCell>
                     <DateTime iso={order.created_at} />

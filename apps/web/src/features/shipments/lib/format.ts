@@ -48,6 +48,15 @@ const PHASE_STATUS: Record<number, string> = {
  * still on the vessel: a shipment of only those reads "On board, returning to base", one with others says how
  * many stay aboard ("Delivered, 1 kept on board"), never plain "Delivered" (issue 9).
  */
+/**
+ * Loaded and not sailed yet: the green "Loaded" badge. Once the voyage takes it to sea the badge goes, and the
+ * status says where the cargo is (In Transit, Delivered), so a card never shows "Loaded" beside "Delivered"
+ * (issue 22).
+ */
+export function isLoadedAwaitingSailing(shipment: Pick<Shipment, 'current_phase' | 'is_loaded'>): boolean {
+  return shipment.is_loaded && shipment.current_phase !== null && shipment.current_phase <= PHASE.LOADED;
+}
+
 export function shipmentStatusLabel(
   shipment: Pick<Shipment, 'current_phase' | 'is_loaded'> & Partial<Pick<Shipment, 'kept_on_board_count'>>,
 ): string {
