@@ -99,6 +99,7 @@ export const cargoKeys = {
   vendors: ['cargo', 'vendors'] as const,
   rigs: ['cargo', 'rigs'] as const,
   journeys: voyageKeys.journeys,
+  voyage: voyageKeys.detail,
 };
 
 export const itemKeys = {
