@@ -20,8 +20,9 @@ export function BookBackloadButton({
 }) {
   const reason = voyage && journeys ? bookReason(voyage, journeys) : null;
   const isLoading = !voyage || !journeys;
+  // The reason takes a line of its own under the buttons of the row the button sits in.
   return (
-    <div className="grid justify-items-end gap-1">
+    <>
       <Button
         onClick={onBook}
         disabled={isLoading || reason !== null}
@@ -30,8 +31,8 @@ export function BookBackloadButton({
         <Plus aria-hidden="true" />
         Book Backload
       </Button>
-      <DisabledReason id="book-backload-why" reason={reason} />
-    </div>
+      <DisabledReason id="book-backload-why" reason={reason} className="basis-full sm:text-right" />
+    </>
   );
 }
 

@@ -39,7 +39,7 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
         <p className="text-muted-foreground text-sm">
           Book backload until the vessel leaves the rig; mark it loaded once it is on deck.
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <ExportMenu call={listBackloadsCall} query={{ voyage_id: voyageId }} />
           <BookBackloadButton
             voyage={voyageState}

@@ -91,7 +91,7 @@ export function SupplierWorkOrders({
               <li
                 key={order.id}
                 className={cn(
-                  'grid min-w-0 gap-2 p-3 text-sm md:grid-cols-[7rem_7rem_1fr_8rem_auto] md:items-center',
+                  'grid min-w-0 gap-2 p-3 text-sm md:grid-cols-[6rem_6rem_minmax(0,1fr)_auto_auto] md:items-center',
                 )}
               >
                 <span className="font-medium">{formatOrderId(order.id)}</span>
