@@ -238,6 +238,6 @@ test('a new supplier creates a request under All Rigs, and each dashboard card o
   }
   // The load list leads to where Mark Loaded is: the request's shipments.
   await page.getByRole('link', { name: 'Orders to Load' }).click();
-  await page.getByRole('link', { name: /^Open the shipments of REQ-/ }).click();
+  await page.getByRole('link', { name: /^Open shipments of REQ-/ }).click();
   await expect(page).toHaveURL(/\/supplier\/requests\/\d+\/shipment-view$/);
 });

@@ -106,7 +106,7 @@ export function SupplierWorkOrders({
                 <Button asChild size="sm" variant="outline" className="w-fit">
                   <Link
                     to={shipmentViewPath(order.request_id)}
-                    aria-label={`Open the shipments of ${formatRequestId(order.request_id)} for ${formatOrderId(order.id)}`}
+                    aria-label={`Open shipments of ${formatRequestId(order.request_id)} (${formatOrderId(order.id)})`}
                   >
                     Open shipments
                   </Link>
