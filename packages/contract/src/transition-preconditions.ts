@@ -269,46 +269,50 @@ export const PRECONDITIONS = {
     refusal: 'BAD_INPUT',
     field: 'voyage_id',
     message: 'This voyage has already arrived at base; book the backload on another voyage',
-    disabledReason: null,
+    disabledReason: 'This voyage has arrived at base: book backload on another voyage.',
   },
   BACKLOAD_VOYAGE_CALLS_AT_RIG: {
     code: 'BACKLOAD_VOYAGE_CALLS_AT_RIG',
     refusal: 'BAD_INPUT',
     field: 'rig_id',
     message: 'This voyage does not call at this rig',
-    disabledReason: null,
+    disabledReason: 'This voyage calls at no rig yet: add a journey to the rig first.',
   },
-  BACKLOAD_JOURNEY_NOT_ENDED: {
-    code: 'BACKLOAD_JOURNEY_NOT_ENDED',
+  /** Booking stays open while the vessel is alongside (its journey ended) until it leaves (issue 22.4). */
+  BACKLOAD_RIG_NOT_LEFT: {
+    code: 'BACKLOAD_RIG_NOT_LEFT',
     refusal: 'BAD_INPUT',
     field: 'voyage_id',
-    message: 'The journey to {rig} has already ended; book the backload on a later voyage',
-    disabledReason: null,
+    message:
+      'The vessel has left {rig} (the journey to {next} has started); book the backload on a later voyage',
+    disabledReason:
+      'The vessel has left {rig} (the journey to {next} has started): book backload on a later voyage.',
   },
   BACKLOAD_VOYAGE_STARTED: {
     code: 'BACKLOAD_VOYAGE_STARTED',
     refusal: 'BAD_INPUT',
     message: 'The voyage has not started yet: backload is loaded once the vessel is at the rig',
-    disabledReason: null,
+    disabledReason: 'The voyage has not started yet: backload is loaded once the vessel is at the rig.',
   },
   BACKLOAD_VOYAGE_STILL_OUT: {
     code: 'BACKLOAD_VOYAGE_STILL_OUT',
     refusal: 'CONFLICT',
     message: 'it has already arrived at base',
-    disabledReason: null,
+    disabledReason: 'The voyage has arrived at base: cancel this backload and book it on another voyage.',
   },
   BACKLOAD_VESSEL_AT_RIG: {
     code: 'BACKLOAD_VESSEL_AT_RIG',
     refusal: 'BAD_INPUT',
     message: 'The vessel is not at {rig} yet: end the journey to {rig} before loading its backload',
-    disabledReason: null,
+    disabledReason: 'The vessel is not at {rig} yet: end the journey to {rig} before loading its backload.',
   },
   BACKLOAD_VESSEL_NOT_LEFT: {
     code: 'BACKLOAD_VESSEL_NOT_LEFT',
     refusal: 'BAD_INPUT',
     message:
       'The vessel has left {rig} (the journey to {next} has started); cancel this backload and book it on another voyage',
-    disabledReason: null,
+    disabledReason:
+      'The vessel has left {rig} (the journey to {next} has started): cancel this backload and book it on another voyage.',
   },
   BACKLOAD_VOYAGE_ARRIVED: {
     code: 'BACKLOAD_VOYAGE_ARRIVED',

@@ -368,11 +368,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     label: 'Book Backload',
     ownedBy: 'role',
     owners: ['rig-logistic'],
-    preconditions: [
-      P.BACKLOAD_VOYAGE_NOT_ARRIVED,
-      P.BACKLOAD_VOYAGE_CALLS_AT_RIG,
-      P.BACKLOAD_JOURNEY_NOT_ENDED,
-    ],
+    preconditions: [P.BACKLOAD_VOYAGE_NOT_ARRIVED, P.BACKLOAD_VOYAGE_CALLS_AT_RIG, P.BACKLOAD_RIG_NOT_LEFT],
   },
   {
     entity: 'backload',
@@ -382,7 +378,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     label: 'Edit',
     ownedBy: 'role',
     owners: ['rig-logistic'],
-    preconditions: [],
+    preconditions: [P.BACKLOAD_VOYAGE_STILL_OUT, P.BACKLOAD_VESSEL_NOT_LEFT],
   },
   {
     entity: 'backload',

@@ -141,7 +141,7 @@ function boxesFor(system: UnitSystem) {
 const SELECT_CLASS =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
 
-/** Book or edit backload (issue 9): the rig (a journey not ended yet, when booking) and its lines. */
+/** Book or edit backload (issue 9): the rig (one the vessel has not left, when booking: issue 22.4) and its lines. */
 export function BackloadFormDialog({
   isOpen,
   voyageId,
@@ -155,7 +155,6 @@ export function BackloadFormDialog({
   journeys: readonly Journey[];
   onClose: () => void;
 }) {
-  const open = journeys.filter((journey) => journey.ended_at === null);
   const vendors = useVendorChoices(isOpen);
   const create = useCreateBackload();
   const update = useUpdateBackload();
@@ -166,7 +165,7 @@ export function BackloadFormDialog({
     schema,
     open: isOpen,
     values: {
-      rig_id: numberText(editing ? editing.rig.id : open[0]?.rig_id),
+      rig_id: numberText(editing ? editing.rig.id : journeys[0]?.rig_id),
       lines: editing ? editing.lines.map((line) => lineTextOf(line, system)) : [EMPTY_LINE],
     },
     save: ({ rig_id, lines: parsed }) => {
@@ -212,15 +211,26 @@ export function BackloadFormDialog({
       formError={formError ?? errorOf('lines')}
       isWide
     >
-      <FormField id="backload-rig" label="Rig" error={rigError}>
+      <FormField
+        id="backload-rig"
+        label="Rig"
+        error={rigError}
+        hint={
+          editing
+            ? 'A booked backload stays with its rig: cancel it and book again for another rig.'
+            : undefined
+        }
+      >
         {editing ? (
-          // The rig of a booked backload stays; the update call does not take one.
-          <select id="backload-rig" className={SELECT_CLASS} value={editing.rig.id} disabled>
-            {journeys.map((journey) => (
-              <option key={journey.id} value={journey.rig_id}>
-                {journey.rig.name} (journey {journey.sequence})
-              </option>
-            ))}
+          // The rig of a booked backload stays; the update call does not take one. The hint says so.
+          <select
+            id="backload-rig"
+            className={SELECT_CLASS}
+            value={editing.rig.id}
+            disabled
+            aria-describedby="backload-rig-hint"
+          >
+            <option value={editing.rig.id}>{editing.rig.name}</option>
           </select>
         ) : (
           <select
@@ -229,7 +239,7 @@ export function BackloadFormDialog({
             {...fieldAria('backload-rig', rigError)}
             {...register('rig_id')}
           >
-            {open.map((journey) => (
+            {journeys.map((journey) => (
               <option key={journey.id} value={journey.rig_id}>
                 {journey.rig.name} (journey {journey.sequence})
               </option>
@@ -313,17 +323,19 @@ export function BackloadFormDialog({
                 error={errorOfLine('imdg_class')}
                 {...register(`lines.${index}.imdg_class`)}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="self-end"
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-                aria-label={`Remove line ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {/* A backload has at least one line: the only line has no Remove (hidden, not disabled). */}
+              {lines.fields.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="self-end"
+                  onClick={() => lines.remove(index)}
+                  aria-label={`Remove line ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
             </div>
           </fieldset>
         );

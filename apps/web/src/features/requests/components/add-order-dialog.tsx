@@ -5,6 +5,7 @@ import { ArrowRight, LoaderCircle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -223,11 +224,19 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
         </div>
       ) : null}
 
+      <DisabledReason
+        id={`${id}-add-why`}
+        reason={item === null ? 'Find the item by its mat code first.' : null}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={createOrder.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSubmit}>
+        <Button
+          type="submit"
+          disabled={!canSubmit}
+          aria-describedby={item === null ? `${id}-add-why` : undefined}
+        >
           {createOrder.isPending ? 'Adding...' : 'Add Order'}
         </Button>
       </DialogFooter>

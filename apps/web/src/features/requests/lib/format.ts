@@ -1,7 +1,16 @@
+import { getPhase, isPhase } from '@rigline/contract/phases';
 import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
 
 export function formatPhase(phase: number): string {
   return `Phase ${phase}`;
+}
+
+/**
+ * What a phase means, in words, under the documents' "Phase n" where they show it (issue 22.10): "Rig
+ * logistics reviews". Empty for a number outside the table.
+ */
+export function phaseMeaning(phase: number): string {
+  return isPhase(phase) ? getPhase(phase).meaning : '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
-import { ON_BOARD_RETURNING_PHASE, PHASE } from '@rigline/contract/phases';
+import { getPhase, ON_BOARD_RETURNING_PHASE, PHASE } from '@rigline/contract/phases';
 import type { Shipment } from '@rigline/contract/shipments';
 
 /**
@@ -63,7 +63,7 @@ export function shipmentStatusLabel(
   if (shipment.current_phase === null) return 'Empty';
   if (shipment.current_phase === ON_BOARD_RETURNING_PHASE) return 'On board, returning to base';
   if (shipment.is_loaded && shipment.current_phase <= PHASE.LOADED) return 'Loaded';
-  const label = PHASE_STATUS[shipment.current_phase] ?? `Phase ${shipment.current_phase}`;
+  const label = PHASE_STATUS[shipment.current_phase] ?? getPhase(shipment.current_phase).meaning;
   const kept = shipment.kept_on_board_count ?? 0;
   return kept > 0 ? `${label}, ${kept} kept on board` : label;
 }
