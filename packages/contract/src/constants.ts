@@ -39,6 +39,22 @@ export const ITEM_UNITS = {
   weight: 'pounds',
   volume: 'gallons',
 } as const;
+/**
+ * The largest figure each catalogue measure takes (issue 22, point 5; docs/decisions/054): what one offshore
+ * lift can be. 1,200 in (100 ft) is a 90 ft riser joint with room to spare; 600 in (50 ft) is wider and taller
+ * than any module a supply vessel's open deck takes; 1,000,000 lb (about 454 t) is past the heaviest single unit
+ * a supply vessel's deck carries (a subsea BOP stack, 300 to 400 t); 10,000 gal is more than a 20 ft ISO tank
+ * holds (about 6,900 gal).
+ * A measure left blank or 0 is unknown: the load plan names the line instead of counting it as nothing.
+ */
+export const ITEM_MEASURE_LIMITS = {
+  length: 1200,
+  breadth: 600,
+  height: 600,
+  weight: 1_000_000,
+  volume: 10_000,
+} as const;
+
 export const MEASUREMENT_UNITS = ['count', 'lb', 'gal'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 

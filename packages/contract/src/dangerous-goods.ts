@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './api.ts';
+import { isAssignedUnNumber } from './un-numbers.ts';
 
 /**
  * Dangerous goods as the IMDG Code writes them: a UN number, a class (with its division) and a packing group.
@@ -44,12 +45,19 @@ function blankToNull(value: unknown): unknown {
   return trimmed === '' ? null : trimmed;
 }
 
-export const unNumberSchema = z.preprocess((value) => {
-  const text = blankToNull(value);
-  return typeof text === 'string' ? text.toUpperCase().replace(/\s+/g, '') : text;
-}, textSchema('UN Number', { error: 'UN Number must be text such as UN1203' })
-  .regex(UN_NUMBER, 'UN Number must be UN followed by 4 digits, e.g. UN1203')
-  .nullable());
+export const unNumberSchema = z.preprocess(
+  (value) => {
+    const text = blankToNull(value);
+    return typeof text === 'string' ? text.toUpperCase().replace(/\s+/g, '') : text;
+  },
+  textSchema('UN Number', { error: 'UN Number must be text such as UN1203' })
+    .regex(UN_NUMBER, { message: 'UN Number must be UN followed by 4 digits, e.g. UN1203', abort: true })
+    // Issue 22: UN9999 has the form of a UN number but names nothing; only numbers in the list pass.
+    .refine(isAssignedUnNumber, {
+      error: (issue) => `UN Number ${String(issue.input)} is not in the UN list of dangerous goods`,
+    })
+    .nullable(),
+);
 
 export const imdgClassSchema = z.preprocess(
   blankToNull,

@@ -13,7 +13,7 @@ import {
   searchQuerySchema,
   textSchema,
 } from './api.ts';
-import { ITEM_UNITS, MEASUREMENT_UNITS, PAGE } from './constants.ts';
+import { ITEM_MEASURE_LIMITS, ITEM_UNITS, MEASUREMENT_UNITS, PAGE } from './constants.ts';
 import { imdgClassSchema, packingGroupSchema, unNumberSchema } from './dangerous-goods.ts';
 
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
@@ -69,22 +69,36 @@ export const listItemsCall = defineCall({
   response: listItemsResponseSchema,
 });
 
-function measureSchema(label: string) {
+function measureSchema(label: string, unit: string, max: number) {
   return z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max} ${unit}`)
     .default(0);
 }
 
+/**
+ * A mat code is a code people type into other systems and read out over the radio: letters A–Z, digits and
+ * the separators - _ . / only, a space only between them, starting and ending with a letter or digit.
+ */
+export const MAT_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._/ -]*[A-Za-z0-9])?$/;
+export const MAT_CODE_RULE_MESSAGE =
+  'Mat code may hold only letters A–Z, digits, spaces and - _ . / and must start and end with a letter or digit';
+
+export const matCodeSchema = requiredTextSchema('Mat code', 64).regex(
+  MAT_CODE_PATTERN,
+  MAT_CODE_RULE_MESSAGE,
+);
+
 /** The fields a person types for one item; shared by create and bulk create. */
 const itemInputShape = {
-  mat_code: requiredTextSchema('Mat code', 64),
+  mat_code: matCodeSchema,
   name: requiredTextSchema('Item name', 200),
-  length: measureSchema('Length'),
-  breadth: measureSchema('Breadth'),
-  height: measureSchema('Height'),
-  weight: measureSchema('Weight'),
-  volume: measureSchema('Volume'),
+  length: measureSchema('Length', 'in', ITEM_MEASURE_LIMITS.length),
+  breadth: measureSchema('Breadth', 'in', ITEM_MEASURE_LIMITS.breadth),
+  height: measureSchema('Height', 'in', ITEM_MEASURE_LIMITS.height),
+  weight: measureSchema('Weight', 'lb', ITEM_MEASURE_LIMITS.weight),
+  volume: measureSchema('Volume', 'gal', ITEM_MEASURE_LIMITS.volume),
   item_measurement_unit: z
     .enum(MEASUREMENT_UNITS, { error: `Unit of measurement must be one of ${MEASUREMENT_UNITS.join(', ')}` })
     .default('count'),

@@ -12,6 +12,7 @@ import {
   computeLoadPlan,
   type DeckInput,
   describeOverload,
+  describeUnknownMeasures,
   findOverloads,
   footprintM2,
   inchesToMetres,
@@ -182,10 +183,25 @@ describe('per-leg carry on a three-journey voyage', () => {
   });
 
   it('lists DG lines and heavy lifts per leg and warns of classes that must be separated', () => {
+    const drum = { length: 24, breadth: 24, weight: 400 };
     const dg = [
-      line({ order_id: 11, journey_id: 20, un_number: 'UN1203', imdg_class: '3', packing_group: 'II' }),
-      line({ order_id: 12, journey_id: 30, un_number: 'UN1479', imdg_class: '5.1', packing_group: 'III' }),
-      line({ order_id: 13, journey_id: 10, weight: 10 / poundsToTonnes(1) }),
+      line({
+        ...drum,
+        order_id: 11,
+        journey_id: 20,
+        un_number: 'UN1203',
+        imdg_class: '3',
+        packing_group: 'II',
+      }),
+      line({
+        ...drum,
+        order_id: 12,
+        journey_id: 30,
+        un_number: 'UN1479',
+        imdg_class: '5.1',
+        packing_group: 'III',
+      }),
+      line({ ...drum, order_id: 13, journey_id: 10, weight: 10 / poundsToTonnes(1) }),
     ];
     const plan = computeLoadPlan({ voyageId: 7, vessel, legs, lines: dg, heavyLiftT: 9 });
     expect(plan.legs[0]!.dg_classes).toEqual(['3', '5.1']);
@@ -244,5 +260,79 @@ describe('dangerous-goods fields', () => {
     expect(packingGroupSchema.safeParse('IV').error?.issues[0]?.message).toBe(
       'Packing Group must be I, II or III',
     );
+  });
+});
+
+describe('a line whose weight or size is unknown (issue 22)', () => {
+  const vessel: DeckInput = {
+    id: 1,
+    name: 'MV Test',
+    deck_length_m: 10,
+    deck_width_m: 10,
+    max_deck_load_t: 10,
+    usable_deck_factor: 1,
+  };
+  const legs: LegInput[] = [{ journey_id: 1, sequence: 1, rig: { id: 1, name: 'Rig A' } }];
+  const known = line({ order_id: 1, journey_id: 1, length: 100, breadth: 100, weight: 2204.62262185 * 11 });
+  const noWeight = line({
+    order_id: 5,
+    journey_id: 1,
+    length: 100,
+    breadth: 100,
+    weight: 0,
+    item_name: 'Crate',
+  });
+  const noSize = line({
+    order_id: 7,
+    journey_id: 1,
+    length: 0,
+    breadth: 40,
+    weight: 1000,
+    item_name: 'Pump',
+  });
+  // Saved before the limits: 1e20 lb is no weight at all; it must not count as 4.5e16 t either.
+  const absurd = line({
+    order_id: 9,
+    journey_id: 1,
+    length: 48,
+    breadth: 48,
+    weight: 1e20,
+    item_name: 'Odd',
+  });
+
+  it('is named in the leg, counted as neither 0 nor its absurd figure, and never a heavy lift', () => {
+    const plan = computeLoadPlan({
+      voyageId: 1,
+      vessel,
+      legs,
+      lines: [known, noWeight, noSize, absurd],
+      heavyLiftT: 9,
+    });
+    const leg = plan.legs[0]!;
+    expect(footprintM2(noSize)).toBeNull();
+    expect(lineWeightT(noWeight)).toBeNull();
+    expect(leg.unknown_weight_lines.map((l) => l.order_id)).toEqual([5, 9]);
+    expect(leg.unknown_area_lines.map((l) => l.order_id)).toEqual([7]);
+    expect(leg.weight_t).toBeCloseTo(11 + 1000 * poundsToTonnes(1), 3);
+    expect(leg.heavy_lifts.map((lift) => lift.order_id)).toEqual([1]);
+    expect(leg.warnings).toContain(
+      '2 lines with unknown weight, not counted in the deck load: ORD-005 Crate, ORD-009 Odd',
+    );
+    expect(leg.warnings).toContain(
+      '1 line with unknown length or breadth, not counted in the deck area: ORD-007 Pump',
+    );
+    expect(plan.totals).toMatchObject({ unknown_weight_count: 2, unknown_area_count: 1 });
+  });
+
+  it('is named by the overload refusal, which may understate the leg', () => {
+    const plan = computeLoadPlan({ voyageId: 1, vessel, legs, lines: [known, noWeight], heavyLiftT: 9 });
+    const overloads = findOverloads(plan);
+    expect(overloads.map((overload) => overload.measure)).toEqual(['weight']);
+    expect(describeOverload(overloads[0]!)).toBe(
+      'Leg 1 to Rig A: deck load 110.0 % (11.0 of 10.0 t), not counting 1 line of unknown weight: ORD-005 Crate',
+    );
+    expect(describeUnknownMeasures(plan)).toEqual([
+      'Leg 1 to Rig A: 1 line with unknown weight, not counted in the deck load: ORD-005 Crate',
+    ]);
   });
 });

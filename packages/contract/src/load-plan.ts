@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, envelope, idSchema, namedRefSchema } from './api.ts';
+import { ITEM_MEASURE_LIMITS } from './constants.ts';
 import {
   type ImdgClass,
   isImdgClass,
@@ -47,23 +48,52 @@ export interface LineMeasure {
   is_stackable: boolean;
 }
 
-/** Deck area an order line takes, m²: length × breadth × quantity, halved when it stacks two high. */
-export function footprintM2(line: LineMeasure): number {
+/**
+ * A catalogue measure is known when it is more than 0 and within its limit (ITEM_MEASURE_LIMITS). An item saved
+ * without it (0) or with an absurd figure from before the limits (issue 22: 1e20 lb) is unknown: the load plan
+ * names its lines instead of counting them as nothing or as everything.
+ */
+function isKnownMeasure(value: number, max: number): boolean {
+  return Number.isFinite(value) && value > 0 && value <= max;
+}
+
+export function isWeightKnown(line: Pick<LineMeasure, 'weight'>): boolean {
+  return isKnownMeasure(line.weight, ITEM_MEASURE_LIMITS.weight);
+}
+
+/** The deck area needs the length and the breadth; the height does not enter it. */
+export function isFootprintKnown(line: Pick<LineMeasure, 'length' | 'breadth'>): boolean {
+  return (
+    isKnownMeasure(line.length, ITEM_MEASURE_LIMITS.length) &&
+    isKnownMeasure(line.breadth, ITEM_MEASURE_LIMITS.breadth)
+  );
+}
+
+/** Deck area an order line takes, m²: length × breadth × quantity, halved when it stacks two high; null if unknown. */
+export function footprintM2(line: LineMeasure): number | null {
+  if (!isFootprintKnown(line)) return null;
   const one = inchesToMetres(line.length) * inchesToMetres(line.breadth);
   return (one * line.quantity) / (line.is_stackable ? STACK_HEIGHT : 1);
 }
 
-export function unitWeightT(line: Pick<LineMeasure, 'weight'>): number {
-  return poundsToTonnes(line.weight);
+/** Tonnes per catalogue unit; null if unknown. */
+export function unitWeightT(line: Pick<LineMeasure, 'weight'>): number | null {
+  return isWeightKnown(line) ? poundsToTonnes(line.weight) : null;
 }
 
-export function lineWeightT(line: Pick<LineMeasure, 'weight' | 'quantity'>): number {
-  return poundsToTonnes(line.weight) * line.quantity;
+/** Tonnes for the whole line; null if unknown. */
+export function lineWeightT(line: Pick<LineMeasure, 'weight' | 'quantity'>): number | null {
+  return isWeightKnown(line) ? poundsToTonnes(line.weight) * line.quantity : null;
 }
 
+/** A line of unknown weight is not called a heavy lift: it is named as unknown instead. */
 export function isHeavyLift(line: Pick<LineMeasure, 'weight'>, heavyLiftT: number): boolean {
-  return unitWeightT(line) >= heavyLiftT;
+  const unit = unitWeightT(line);
+  return unit !== null && unit >= heavyLiftT;
 }
+
+const sumKnown = (values: ReadonlyArray<number | null>) =>
+  values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 
 export type LoadLevel = 'ok' | 'warning' | 'over';
 
@@ -136,6 +166,14 @@ export const dgLineSchema = z.object({
 });
 export type DgLine = z.infer<typeof dgLineSchema>;
 
+/** An order line whose weight or deck area is unknown (issue 22), named in the load plan. */
+export const unknownMeasureLineSchema = z.object({
+  order_id: z.number().int(),
+  item_name: z.string(),
+  mat_code: z.string(),
+});
+export type UnknownMeasureLine = z.infer<typeof unknownMeasureLineSchema>;
+
 export const heavyLiftSchema = z.object({
   order_id: z.number().int(),
   item_name: z.string(),
@@ -161,6 +199,9 @@ export const legSchema = z.object({
   dg_lines: z.array(dgLineSchema),
   dg_classes: z.array(z.string()),
   heavy_lifts: z.array(heavyLiftSchema),
+  /** Lines left out of weight_t / area_m2 because the item's weight / length or breadth is unknown. */
+  unknown_weight_lines: z.array(unknownMeasureLineSchema),
+  unknown_area_lines: z.array(unknownMeasureLineSchema),
   warnings: z.array(z.string()),
 });
 export type Leg = z.infer<typeof legSchema>;
@@ -176,6 +217,9 @@ export const loadPlanSchema = z.object({
     weight_t: z.number(),
     dg_line_count: z.number().int(),
     heavy_lift_count: z.number().int(),
+    /** Lines left out of weight_t / area_m2 (issue 22). */
+    unknown_weight_count: z.number().int(),
+    unknown_area_count: z.number().int(),
   }),
   warnings: z.array(z.string()),
 });
@@ -235,8 +279,8 @@ export function computeLoadPlan(input: {
   const deck = deckOf(input.vessel);
   const perLeg = linesAboardPerLeg(input.legs, input.lines);
   const legs: Leg[] = perLeg.map(({ leg, lines }) => {
-    const area = lines.reduce((sum, line) => sum + footprintM2(line), 0);
-    const weight = lines.reduce((sum, line) => sum + lineWeightT(line), 0);
+    const area = sumKnown(lines.map(footprintM2));
+    const weight = sumKnown(lines.map(lineWeightT));
     const areaPct = deck.usable_area_m2 ? (area / deck.usable_area_m2) * 100 : null;
     const weightPct = deck.max_deck_load_t ? (weight / deck.max_deck_load_t) * 100 : null;
     const dgLines = lines
@@ -253,7 +297,7 @@ export function computeLoadPlan(input: {
       .map((line) => ({
         order_id: line.order_id,
         item_name: line.item_name,
-        unit_weight_t: roundTo(unitWeightT(line), 3),
+        unit_weight_t: roundTo(unitWeightT(line) ?? 0, 3),
         quantity: line.quantity,
       }));
     const result: Leg = {
@@ -270,9 +314,15 @@ export function computeLoadPlan(input: {
       dg_lines: dgLines,
       dg_classes: [...new Set(dgLines.map((line) => line.imdg_class))].sort(),
       heavy_lifts: heavyLifts,
+      unknown_weight_lines: lines.filter((line) => !isWeightKnown(line)).map(unknownLineOf),
+      unknown_area_lines: lines.filter((line) => !isFootprintKnown(line)).map(unknownLineOf),
       warnings: [],
     };
-    result.warnings = [...capacityWarnings(result, deck), ...segregationWarnings(dgLines)];
+    result.warnings = [
+      ...capacityWarnings(result, deck),
+      ...unknownMeasureWarnings(result),
+      ...segregationWarnings(dgLines),
+    ];
     return result;
   });
   const allDg = input.lines.filter((line) => isImdgClass(line.imdg_class));
@@ -290,16 +340,12 @@ export function computeLoadPlan(input: {
     legs,
     totals: {
       order_count: input.lines.length,
-      area_m2: roundTo(
-        input.lines.reduce((sum, line) => sum + footprintM2(line), 0),
-        3,
-      ),
-      weight_t: roundTo(
-        input.lines.reduce((sum, line) => sum + lineWeightT(line), 0),
-        3,
-      ),
+      area_m2: roundTo(sumKnown(input.lines.map(footprintM2)), 3),
+      weight_t: roundTo(sumKnown(input.lines.map(lineWeightT)), 3),
       dg_line_count: allDg.length,
       heavy_lift_count: input.lines.filter((line) => isHeavyLift(line, input.heavyLiftT)).length,
+      unknown_weight_count: input.lines.filter((line) => !isWeightKnown(line)).length,
+      unknown_area_count: input.lines.filter((line) => !isFootprintKnown(line)).length,
     },
     warnings,
   };
@@ -318,6 +364,44 @@ function capacityWarnings(leg: Leg, deck: Deck): string[] {
     );
   }
   return warnings;
+}
+
+function unknownLineOf(line: LoadLineInput): UnknownMeasureLine {
+  return { order_id: line.order_id, item_name: line.item_name, mat_code: line.mat_code };
+}
+
+function linesText(count: number): string {
+  return `${count} line${count === 1 ? '' : 's'}`;
+}
+
+function namedLines(lines: readonly UnknownMeasureLine[]): string {
+  return lines.map((line) => `${formatOrderId(line.order_id)} ${line.item_name}`).join(', ');
+}
+
+/**
+ * "2 lines with unknown weight, not counted in the deck load: ORD-5 Casing …, ORD-7 …" (issue 22): an item
+ * without a weight or a size is named, never counted as 0 t or 0 m².
+ */
+export function unknownMeasureWarnings(
+  leg: Pick<Leg, 'unknown_weight_lines' | 'unknown_area_lines'>,
+): string[] {
+  const warnings: string[] = [];
+  if (leg.unknown_weight_lines.length) {
+    warnings.push(
+      `${linesText(leg.unknown_weight_lines.length)} with unknown weight, not counted in the deck load: ${namedLines(leg.unknown_weight_lines)}`,
+    );
+  }
+  if (leg.unknown_area_lines.length) {
+    warnings.push(
+      `${linesText(leg.unknown_area_lines.length)} with unknown length or breadth, not counted in the deck area: ${namedLines(leg.unknown_area_lines)}`,
+    );
+  }
+  return warnings;
+}
+
+/** For Start Voyage's answer: each leg whose figures leave lines out, by name. */
+export function describeUnknownMeasures(plan: LoadPlan): string[] {
+  return plan.legs.flatMap((leg) => unknownMeasureWarnings(leg).map((text) => `${legLabel(leg)}: ${text}`));
 }
 
 /** Every pair of DG lines aboard together whose classes must be "separated from" or stricter. */
@@ -339,7 +423,8 @@ export function segregationWarnings(lines: readonly DgLine[]): string[] {
 }
 
 export interface Overload {
-  leg: Pick<Leg, 'sequence' | 'rig' | 'journey_id'>;
+  leg: Pick<Leg, 'sequence' | 'rig' | 'journey_id'> &
+    Partial<Pick<Leg, 'unknown_weight_lines' | 'unknown_area_lines'>>;
   measure: 'area' | 'weight';
   pct: number;
   used: number;
@@ -378,7 +463,13 @@ export function describeOverload(overload: Overload): string {
     overload.measure === 'area'
       ? `deck area ${percentText(overload.pct)} (${overload.used.toFixed(1)} of ${overload.capacity.toFixed(1)} m² usable)`
       : `deck load ${percentText(overload.pct)} (${overload.used.toFixed(1)} of ${overload.capacity.toFixed(1)} t)`;
-  return `${legLabel(overload.leg)}: ${what}`;
+  // Lines of unknown size or weight are not in the figure: the leg may be fuller still (issue 22).
+  const unknown =
+    (overload.measure === 'area' ? overload.leg.unknown_area_lines : overload.leg.unknown_weight_lines) ?? [];
+  const notCounted = unknown.length
+    ? `, not counting ${linesText(unknown.length)} of unknown ${overload.measure === 'area' ? 'length or breadth' : 'weight'}: ${namedLines(unknown)}`
+    : '';
+  return `${legLabel(overload.leg)}: ${what}${notCounted}`;
 }
 
 /** Legs over 85 % but within 100 %, for Start Voyage's answer. */
@@ -432,6 +523,7 @@ export const MANIFEST_COLUMNS = [
   'L × B × H (in)',
   'Deck Area (m²)',
   'UN Number',
+  'Proper Shipping Name',
   'IMDG Class',
   'Packing Group',
   'Heavy Lift',

@@ -3,6 +3,7 @@ import {
   DEFAULT_HEAVY_LIFT_T,
   describeNearFull,
   describeOverload,
+  describeUnknownMeasures,
   findOverloads,
   type LegInput,
   type LoadLineInput,
@@ -144,9 +145,13 @@ export async function getLoadPlan(options: {
 
 /**
  * Start Voyage: refused (400) when a leg is over 100 % of the usable deck area or of the deck load, naming
- * the leg and the figure; legs over 85 % come back as warnings for the answer's message.
+ * the leg and the figure; legs over 85 %, and lines left out of a leg's figures because their weight or size
+ * is unknown (issue 22), come back as warnings for the answer's message.
  */
-export async function checkVoyageLoadForStart(options: { db: Db; voyageId: number }): Promise<string[]> {
+export async function checkVoyageLoadForStart(options: {
+  db: Db;
+  voyageId: number;
+}): Promise<{ nearFull: string[]; unknownMeasures: string[] }> {
   const { plan } = await readVoyageLoad({ ...options, heavyLiftT: DEFAULT_HEAVY_LIFT_T, source: 'live' });
   const overloads = findOverloads(plan);
   if (overloads.length > 0) {
@@ -155,7 +160,7 @@ export async function checkVoyageLoadForStart(options: { db: Db; voyageId: numbe
       `The voyage cannot start: it is overloaded. ${overloads.map(describeOverload).join('; ')}. Take cargo off that leg first.`,
     );
   }
-  return describeNearFull(plan);
+  return { nearFull: describeNearFull(plan), unknownMeasures: describeUnknownMeasures(plan) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ManifestFormat,
   unitWeightT,
 } from '@rigline/contract/load-plan';
+import { properShippingName } from '@rigline/contract/un-shipping-names';
 import type { VoyageLoad } from './load-plan.service.ts';
 
 /**
@@ -25,11 +26,15 @@ export interface ManifestRow {
   matCode: string;
   quantity: number;
   unit: string;
-  unitWeightT: number;
-  totalWeightT: number;
+  /** Null when the item's weight is unknown (issue 22): printed as "unknown", never as 0. */
+  unitWeightT: number | null;
+  totalWeightT: number | null;
   dimensions: string;
-  areaM2: number;
+  /** Null when the item's length or breadth is unknown. */
+  areaM2: number | null;
   unNumber: string;
+  /** From the UN list (un-shipping-names.ts); empty for a line that is not DG. */
+  properShippingName: string;
   imdgClass: string;
   packingGroup: string;
   heavyLift: boolean;
@@ -52,15 +57,41 @@ export interface Manifest {
     weightT: number;
     areaM2: number;
     lines: number;
+    /** Order ids (ORD-n) of the leg's rows whose weight / deck area is unknown and so not in the totals. */
+    unknownWeight: string[];
+    unknownArea: string[];
+    /**
+     * The load plan's warnings for this leg (DG segregation, capacity, unknown measures): what the app shows on
+     * the load plan, printed under the leg's table (issue 22, point 11).
+     */
+    warnings: string[];
   }>;
-  totals: { lines: number; weightT: number; areaM2: number; dgLines: number; heavyLifts: number };
+  totals: {
+    lines: number;
+    weightT: number;
+    areaM2: number;
+    dgLines: number;
+    heavyLifts: number;
+    unknownWeight: number;
+    unknownArea: number;
+  };
   heavyLiftT: number;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+const roundOrNull = (value: number | null, places: number) => (value === null ? null : round(value, places));
+const sum = (values: Array<number | null>) =>
+  values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
 function inches(value: number): string {
+  if (!(value > 0)) return '?';
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/** The proper shipping name of a DG line; a number missing from the list (a row saved before issue 22) says so. */
+function shippingNameOf(unNumber: string | null): string {
+  if (!unNumber) return '';
+  return properShippingName(unNumber) ?? 'not in the UN list';
 }
 
 export function buildManifest(
@@ -89,32 +120,31 @@ export function buildManifest(
         matCode: line.mat_code,
         quantity: line.quantity,
         unit: line.item_measurement_unit,
-        unitWeightT: round(unitWeightT(line), 3),
-        totalWeightT: round(lineWeightT(line), 3),
+        unitWeightT: roundOrNull(unitWeightT(line), 3),
+        totalWeightT: roundOrNull(lineWeightT(line), 3),
         dimensions: `${inches(line.length)} × ${inches(line.breadth)} × ${inches(line.height)}`,
-        areaM2: round(footprintM2(measure), 2),
+        areaM2: roundOrNull(footprintM2(measure), 2),
         unNumber: line.un_number ?? '',
+        properShippingName: line.imdg_class ? shippingNameOf(line.un_number) : '',
         imdgClass: line.imdg_class ?? '',
         packingGroup: line.packing_group ?? '',
         heavyLift: isHeavyLift(line, options.heavyLiftT),
       };
     })
     .sort((a, b) => a.leg - b.leg || a.shipmentId - b.shipmentId || a.order.localeCompare(b.order));
+  const planLegOf = new Map(load.plan.legs.map((leg) => [leg.journey_id, leg]));
   const legTotals = chosen.map((leg) => {
     const legRows = rows.filter((row) => row.journeyId === leg.journey_id);
     return {
       leg: leg.sequence,
       rig: leg.rig?.name ?? '',
       journeyId: leg.journey_id,
-      weightT: round(
-        legRows.reduce((sum, row) => sum + row.totalWeightT, 0),
-        3,
-      ),
-      areaM2: round(
-        legRows.reduce((sum, row) => sum + row.areaM2, 0),
-        2,
-      ),
+      weightT: round(sum(legRows.map((row) => row.totalWeightT)), 3),
+      areaM2: round(sum(legRows.map((row) => row.areaM2)), 2),
       lines: legRows.length,
+      unknownWeight: legRows.filter((row) => row.totalWeightT === null).map((row) => row.order),
+      unknownArea: legRows.filter((row) => row.areaM2 === null).map((row) => row.order),
+      warnings: planLegOf.get(leg.journey_id)?.warnings ?? [],
     };
   });
   const single = options.journeyId === undefined ? undefined : chosen[0];
@@ -131,22 +161,18 @@ export function buildManifest(
     legs: legTotals,
     totals: {
       lines: rows.length,
-      weightT: round(
-        rows.reduce((sum, row) => sum + row.totalWeightT, 0),
-        3,
-      ),
-      areaM2: round(
-        rows.reduce((sum, row) => sum + row.areaM2, 0),
-        2,
-      ),
+      weightT: round(sum(rows.map((row) => row.totalWeightT)), 3),
+      areaM2: round(sum(rows.map((row) => row.areaM2)), 2),
       dgLines: rows.filter((row) => row.imdgClass !== '').length,
       heavyLifts: rows.filter((row) => row.heavyLift).length,
+      unknownWeight: rows.filter((row) => row.totalWeightT === null).length,
+      unknownArea: rows.filter((row) => row.areaM2 === null).length,
     },
     heavyLiftT: options.heavyLiftT,
   };
 }
 
-/** A row's cells in MANIFEST_COLUMNS' order, as the CSV and the workbook write them. */
+/** A row's cells in MANIFEST_COLUMNS' order, as the CSV and the workbook write them; unknown says so. */
 export function manifestRowCells(row: ManifestRow): Array<string | number> {
   return [
     row.leg,
@@ -158,11 +184,12 @@ export function manifestRowCells(row: ManifestRow): Array<string | number> {
     row.matCode,
     row.quantity,
     row.unit,
-    row.unitWeightT,
-    row.totalWeightT,
+    row.unitWeightT ?? 'unknown',
+    row.totalWeightT ?? 'unknown',
     row.dimensions,
-    row.areaM2,
+    row.areaM2 ?? 'unknown',
     row.unNumber,
+    row.properShippingName,
     row.imdgClass,
     row.packingGroup,
     row.heavyLift ? 'Yes' : '',

@@ -65,10 +65,11 @@ export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void 
         voyageId: body.voyage_id,
         version: body.version,
       });
-      const message =
-        loadWarnings.length === 0
-          ? 'Voyage started successfully'
-          : `Voyage started successfully. Nearly full: ${loadWarnings.join('; ')}`;
+      const parts = ['Voyage started successfully'];
+      if (loadWarnings.nearFull.length) parts.push(`Nearly full: ${loadWarnings.nearFull.join('; ')}`);
+      // Issue 22: lines whose weight or size is unknown are not in the figures the check used; say which.
+      if (loadWarnings.unknownMeasures.length) parts.push(loadWarnings.unknownMeasures.join('; '));
+      const message = parts.join('. ');
       return { status: true, message, data: { message, voyage } };
     },
   });

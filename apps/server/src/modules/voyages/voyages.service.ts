@@ -164,7 +164,7 @@ export async function startVoyage(options: {
   voyageId: number;
   /** The voyage's version as the person saw it: a voyage whose contents changed since answers 409. */
   version?: number | undefined;
-}): Promise<{ voyage: Voyage; loadWarnings: string[] }> {
+}): Promise<{ voyage: Voyage; loadWarnings: Awaited<ReturnType<typeof checkVoyageLoadForStart>> }> {
   const { user, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
