@@ -37,7 +37,7 @@ export function AddItemMeasures({ register, control, errors }: AddItemFieldsProp
               inputMode="decimal"
               step={10 ** -shownUnit(stored, system).decimals}
               min="0"
-              placeholder="0"
+              placeholder="unknown"
               className="pr-16"
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={[`add-item-${name}-unit`, describedByOf(errors, name)]
@@ -54,6 +54,10 @@ export function AddItemMeasures({ register, control, errors }: AddItemFieldsProp
           </div>
         </FormField>
       ))}
+      <p className="col-span-full text-muted-foreground text-xs">
+        Leave a measure blank if you do not know it: the load plan then names the item as of unknown size or
+        weight instead of counting it as 0.
+      </p>
       <FormField
         id="add-item-item_measurement_unit"
         label="Measurement Unit"

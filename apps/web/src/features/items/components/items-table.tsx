@@ -31,21 +31,29 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id}>
-            <TableCell className="font-medium font-mono text-xs">{item.mat_code}</TableCell>
+            {/* Long values wrap (issue 22): the table never runs off the page. */}
+            <TableCell className="min-w-24 max-w-40 whitespace-normal font-medium font-mono text-xs [overflow-wrap:anywhere]">
+              {item.mat_code}
+            </TableCell>
             <TableCell className="min-w-36 max-w-56 whitespace-normal">
-              <div className="line-clamp-2" title={item.name}>
+              <div className="line-clamp-2 [overflow-wrap:anywhere]" title={item.name}>
                 {item.name}
                 {item.imdg_class ? ' ' : null}
                 <DgBadge unNumber={item.un_number} imdgClass={item.imdg_class} className="align-middle" />
               </div>
             </TableCell>
             <TableCell className="min-w-44 max-w-72 whitespace-normal text-muted-foreground">
-              <div className="line-clamp-2" title={item.description}>
+              <div className="line-clamp-2 [overflow-wrap:anywhere]" title={item.description}>
                 {item.description}
               </div>
             </TableCell>
-            <TableCell>{measures.dimensions(item)}</TableCell>
-            <TableCell>{measures.storedMeasure(item.weight, item.weight_unit)}</TableCell>
+            {/* 0 is how an item without that measure is stored: the load plan names it as unknown (issue 22). */}
+            <TableCell>
+              {item.length > 0 || item.breadth > 0 || item.height > 0 ? measures.dimensions(item) : 'Unknown'}
+            </TableCell>
+            <TableCell>
+              {item.weight > 0 ? measures.storedMeasure(item.weight, item.weight_unit) : 'Unknown'}
+            </TableCell>
             <TableCell>{measures.storedMeasure(item.volume, item.volume_unit)}</TableCell>
             <TableCell>{item.item_measurement_unit}</TableCell>
             <TableCell className="font-mono text-xs">{item.un_number ?? '-'}</TableCell>

@@ -198,7 +198,7 @@ function LegCard({
           {warnings.map((warning) => (
             <li key={warning} className="flex gap-2 text-amber-800 dark:text-amber-300">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-              <span>{warning}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{warning}</span>
             </li>
           ))}
         </ul>
