@@ -1,6 +1,11 @@
 import { ITEM_MEASURE_LIMITS } from '@rigline/contract/constants';
-import { MAT_CODE_RULE_MESSAGE } from '@rigline/contract/items';
+import { createItemBodySchema, MAT_CODE_RULE_MESSAGE } from '@rigline/contract/items';
 import { expect, it } from 'vitest';
+import {
+  DEMO_ITEM_LOAD_FIELDS,
+  GULF_TUBULARS_CATALOGUE,
+  NORTH_SEA_MUD_CATALOGUE,
+} from '../../db/seed/demo-catalogue.ts';
 import { describeOnEachDatabase, type Harness } from '../../test/harness.ts';
 import { apiOf } from '../voyages/voyage-fixtures.ts';
 
@@ -123,4 +128,30 @@ describeOnEachDatabase('item limits: POST /api/vendor/item/create and bulk-creat
     });
     expect(await itemCount(harness)).toBe(before + 1);
   });
+});
+
+it('keeps every demo catalogue row within the limits, so the demo seed still loads', () => {
+  const rows = [...GULF_TUBULARS_CATALOGUE, ...NORTH_SEA_MUD_CATALOGUE];
+  const refused = rows.flatMap(
+    ([mat_code, name, description, length, breadth, height, weight, volume, unit]) => {
+      const result = createItemBodySchema.safeParse({
+        mat_code,
+        name,
+        description,
+        length,
+        breadth,
+        height,
+        weight,
+        volume,
+        item_measurement_unit: unit,
+        ...DEMO_ITEM_LOAD_FIELDS[mat_code],
+      });
+      return result.success
+        ? []
+        : [`${mat_code}: ${result.error.issues.map((issue) => issue.message).join('; ')}`];
+    },
+  );
+  expect(refused).toEqual([]);
+  // Every demo item has a size and a weight: none shows as unknown in the demo's load plans.
+  expect(rows.filter((row) => !(row[3] > 0 && row[4] > 0 && row[6] > 0)).map((row) => row[0])).toEqual([]);
 });
