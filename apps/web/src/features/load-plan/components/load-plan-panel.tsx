@@ -90,7 +90,10 @@ export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
               ) : null}
               <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                 <Figure label="Order lines">{plan.totals.order_count}</Figure>
-                <Figure label="Total weight">{formatLoadOf(plan.totals.weight_t, null, 't', system)}</Figure>
+                <Figure label="Total weight">
+                  {formatLoadOf(plan.totals.weight_t, null, 't', system)}
+                  {unknownSuffix(plan.totals.unknown_weight_count)}
+                </Figure>
                 <Figure label="Dangerous goods">{plan.totals.dg_line_count}</Figure>
                 <Figure
                   label={`Heavy lifts (≥ ${formatLoadOf(plan.heavy_lift_t, null, 't', system)} per unit)`}
@@ -130,6 +133,11 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/** " + 1 line unknown": a figure that leaves out lines of unknown size or weight says so (issue 22). */
+function unknownSuffix(count: number): string {
+  return count ? ` + ${count} line${count === 1 ? '' : 's'} unknown` : '';
+}
+
 function LegCard({
   leg,
   deck,
@@ -143,13 +151,15 @@ function LegCard({
 }) {
   const rig = leg.rig?.name ?? 'rig not set';
   const areaDetail =
-    deck.usable_area_m2 === null
+    (deck.usable_area_m2 === null
       ? `${formatLoadOf(leg.area_m2, null, 'm2', system)} (deck size unknown)`
-      : `${formatLoadOf(leg.area_m2, deck.usable_area_m2, 'm2', system)} usable`;
+      : `${formatLoadOf(leg.area_m2, deck.usable_area_m2, 'm2', system)} usable`) +
+    unknownSuffix(leg.unknown_area_lines.length);
   const weightDetail =
-    deck.max_deck_load_t === null
+    (deck.max_deck_load_t === null
       ? `${formatLoadOf(leg.weight_t, null, 't', system)} (deck load unknown)`
-      : formatLoadOf(leg.weight_t, deck.max_deck_load_t, 't', system);
+      : formatLoadOf(leg.weight_t, deck.max_deck_load_t, 't', system)) +
+    unknownSuffix(leg.unknown_weight_lines.length);
   const warnings = [
     ...capacityWarnings(leg, deck, system),
     ...leg.warnings.filter((warning) => !CAPACITY_WARNING.test(warning)),
