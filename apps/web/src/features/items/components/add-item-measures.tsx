@@ -37,7 +37,6 @@ export function AddItemMeasures({ register, control, errors }: AddItemFieldsProp
               inputMode="decimal"
               step={10 ** -shownUnit(stored, system).decimals}
               min="0"
-              placeholder="unknown"
               className="pr-16"
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={[`add-item-${name}-unit`, describedByOf(errors, name)]

@@ -32,7 +32,7 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
         {items.map((item) => (
           <TableRow key={item.id}>
             {/* Long values wrap (issue 22): the table never runs off the page. */}
-            <TableCell className="min-w-24 max-w-40 whitespace-normal font-medium font-mono text-xs [overflow-wrap:anywhere]">
+            <TableCell className="min-w-32 max-w-44 whitespace-normal font-medium font-mono text-xs [overflow-wrap:anywhere]">
               {item.mat_code}
             </TableCell>
             <TableCell className="min-w-36 max-w-56 whitespace-normal">
