@@ -85,8 +85,9 @@ export const MAT_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._/ -]*[A-Za-z0-9])?$/
 export const MAT_CODE_RULE_MESSAGE =
   'Mat code may hold only letters A–Z, digits, spaces and - _ . / and must start and end with a letter or digit';
 
-export const matCodeSchema = requiredTextSchema('Mat code', 64).regex(
-  MAT_CODE_PATTERN,
+/** An empty code gets "Mat code is required" alone, not the character rule as well. */
+export const matCodeSchema = requiredTextSchema('Mat code', 64).refine(
+  (code) => code === '' || MAT_CODE_PATTERN.test(code),
   MAT_CODE_RULE_MESSAGE,
 );
 
