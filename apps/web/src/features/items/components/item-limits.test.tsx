@@ -1,9 +1,11 @@
 import { ITEM_MEASURE_LIMITS } from '@rigline/contract/constants';
 import { type Item, itemSchema, MAT_CODE_RULE_MESSAGE } from '@rigline/contract/items';
+import { formatFigure } from '@rigline/contract/units';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnitSystemPreference, UNITS_STORAGE_KEY } from '@/lib/preferences';
 import { AddItemDialog } from './add-item-dialog';
 import { ItemsTable } from './items-table';
 
@@ -13,8 +15,11 @@ import { ItemsTable } from './items-table';
  * or dimensions as Unknown, not 0.
  */
 
+// In the catalogue's own units (Settings → Units: imperial), so the figures read as the contract writes them.
+beforeEach(() => setUnitSystemPreference('imperial'));
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.removeItem(UNITS_STORAGE_KEY);
 });
 
 function renderDialog() {
@@ -37,16 +42,24 @@ describe('Add Item refuses absurd catalogue data', () => {
     await user.type(within(dialog).getByLabelText('Mat Code *'), '🛢️🔥');
     await user.type(within(dialog).getByLabelText('Item Name *'), 'Odd item');
     await user.type(within(dialog).getByLabelText('Description *'), 'Absurd figures');
-    await user.type(within(dialog).getByLabelText('Weight'), '1e20');
-    await user.type(within(dialog).getByLabelText('Volume'), '1e308');
+    await user.type(within(dialog).getByLabelText('Weight per unit'), '1e20');
+    await user.type(within(dialog).getByLabelText('Volume per unit'), '1e308');
     await user.type(within(dialog).getByLabelText('Length'), String(ITEM_MEASURE_LIMITS.length + 1));
     await user.type(within(dialog).getByLabelText('UN Number'), 'UN9999');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
 
     expect(await within(dialog).findByText(MAT_CODE_RULE_MESSAGE)).toBeTruthy();
-    expect(within(dialog).getByText(`Weight must be at most ${ITEM_MEASURE_LIMITS.weight} lb`)).toBeTruthy();
-    expect(within(dialog).getByText(`Volume must be at most ${ITEM_MEASURE_LIMITS.volume} gal`)).toBeTruthy();
-    expect(within(dialog).getByText(`Length must be at most ${ITEM_MEASURE_LIMITS.length} in`)).toBeTruthy();
+    // The contract's limits, said in the units the person types (here imperial, the catalogue's own).
+    const limit = (value: number) => formatFigure(value, 2);
+    expect(
+      within(dialog).getByText(`Weight per unit must be at most ${limit(ITEM_MEASURE_LIMITS.weight)} lb`),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Volume per unit must be at most ${limit(ITEM_MEASURE_LIMITS.volume)} gal`),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Length must be at most ${limit(ITEM_MEASURE_LIMITS.length)} in`),
+    ).toBeTruthy();
     expect(
       within(dialog).getByText('UN Number UN9999 is not in the UN list of dangerous goods'),
     ).toBeTruthy();
@@ -59,7 +72,7 @@ describe('Add Item refuses absurd catalogue data', () => {
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     const dialog = screen.getByRole('dialog');
     // No "0" placeholder suggests that an empty box means nothing weighs nothing.
-    expect(within(dialog).getByLabelText('Weight').getAttribute('placeholder')).toBeNull();
+    expect(within(dialog).getByLabelText('Weight per unit').getAttribute('placeholder')).toBeNull();
     expect(within(dialog).getByText(/Leave a measure blank if you do not know it/)).toBeTruthy();
   });
 });
