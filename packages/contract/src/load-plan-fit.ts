@@ -19,8 +19,9 @@ export function mostThatFits(plan: LoadPlan, line: FittingLine): number {
   const legs = plan.legs.filter((leg) => leg.sequence <= own.sequence);
   const fits = (quantity: number) =>
     legs.every((leg) => {
-      const area = leg.area_m2 + footprintM2({ ...line, quantity });
-      const weight = leg.weight_t + lineWeightT({ ...line, quantity });
+      // A line of unknown size or weight adds nothing the plan could check, as in the plan itself (054).
+      const area = leg.area_m2 + (footprintM2({ ...line, quantity }) ?? 0);
+      const weight = leg.weight_t + (lineWeightT({ ...line, quantity }) ?? 0);
       const usable = plan.deck.usable_area_m2;
       const maxLoad = plan.deck.max_deck_load_t;
       const areaPct = usable ? (area / usable) * 100 : null;
