@@ -37,6 +37,7 @@ describe('route table', () => {
         '/supplier/rental-returns',
         '/supplier/settings',
         '/supplier/notifications',
+        '/supplier/orders',
         '/rig-logistics',
         '/rig-logistics/requests',
         '/rig-logistics/requests/:requestId',
