@@ -190,12 +190,20 @@ export function noticeOfChange(
   return step.carried ? step.carried.notice : step.transition.notice;
 }
 
-/** The row of the order step that ends where the order stands (the one that brought it there), if any. */
-export function orderStepInto(
+/** The row of `action` that ends where the thing stands (the step that may have brought it there), if any. */
+export function stepInto(
   action: TransitionAction,
   at: { phase: number | null; status: string },
 ): Transition | undefined {
-  return transitionsOf(action).find((row) => isSameState(row.to, at as TransitionState));
+  const here = at as TransitionState;
+  return transitionsOf(action).find(
+    (row) => isSameState(row.to, here) || (row.alsoTo ?? []).some((state) => isSameState(state, here)),
+  );
+}
+
+/** The row of `action` from a phase, whatever the status there (the server then checks the status). */
+export function stepFromPhase(action: TransitionAction, phase: number): Transition | undefined {
+  return transitionsOf(action).find((row) => row.from?.phase === phase);
 }
 
 /** Every row of one action, one per state it starts from. */

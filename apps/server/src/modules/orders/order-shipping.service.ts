@@ -10,11 +10,9 @@ import {
 import {
   isOwnerOf,
   ORDER_PHASE_MOVES_ON,
-  orderStepInto,
   PRECONDITIONS,
-  type Transition,
-  type TransitionAction,
-  transitionsOf,
+  stepFromPhase,
+  stepInto,
 } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
@@ -50,9 +48,6 @@ import { findVisibleOrder } from './orders.service.ts';
  * Supplier", "Mark Loaded", "Start Offloading", "Mark Offloaded". Every other phase moves on with its request,
  * voyage or journey, and the table says how (ORDER_PHASE_MOVES_ON).
  */
-function stepFromPhase(action: TransitionAction, phase: number): Transition | undefined {
-  return transitionsOf(action).find((row) => row.from?.phase === phase);
-}
 
 /** A 400 that names the field the caller sent, when the refusal is about one. */
 function refuse(field: string | undefined, message: string): AppError {
@@ -149,7 +144,7 @@ async function assertNotAdvancedAlready(options: {
   expectedStatus: OrderStatus | undefined;
 }): Promise<void> {
   const { db, user, order, expectedStatus } = options;
-  const previous = orderStepInto('order.advance', { phase: order.current_phase, status: order.status });
+  const previous = stepInto('order.advance', { phase: order.current_phase, status: order.status });
   const isRepeat =
     previous !== undefined &&
     (expectedStatus === undefined || expectedStatus === previous.to.status) &&
