@@ -95,7 +95,7 @@ export async function createRequest(options: {
       description: request.description,
       section: request.section,
       request_type: request.type,
-      status: requestStatusForPhase(0),
+      status: requestStatusForPhase(PHASE.DRAFT),
       current_phase: PHASE.DRAFT,
       created_at: now,
       updated_at: now,
