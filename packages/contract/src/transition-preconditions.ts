@@ -268,7 +268,8 @@ export const PRECONDITIONS = {
     refusal: 'BAD_INPUT',
     field: 'voyage_id',
     message: 'The journey to {rig} has already ended; book the backload on a later voyage',
-    disabledReason: null,
+    // Beside "Book Backload" when no journey of the voyage is left to book at.
+    disabledReason: 'Every journey of this voyage has ended; book the backload on a later voyage',
   },
   BACKLOAD_VOYAGE_STARTED: {
     code: 'BACKLOAD_VOYAGE_STARTED',

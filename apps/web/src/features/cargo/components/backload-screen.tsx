@@ -1,9 +1,11 @@
 import { BACKLOAD_STATUS_LABELS, type Backload, listBackloadsCall } from '@rigline/contract/cargo';
+import { PRECONDITIONS } from '@rigline/contract/transitions';
 import { Container, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,6 +29,9 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
   const [form, setForm] = useState<{ editing: Backload | null } | null>(null);
   const journeyList = journeys.data ?? [];
   const canBook = journeyList.some((journey) => journey.ended_at === null);
+  // Once the journeys are known: a voyage whose journeys have all ended has no rig left to book at.
+  const bookReason =
+    journeys.data && !canBook ? PRECONDITIONS.BACKLOAD_JOURNEY_NOT_ENDED.disabledReason : null;
 
   const failed = (title: string) => (error: Error) =>
     toast.error(title, { description: serverMessageOf(error) ?? error.message });
@@ -39,12 +44,17 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
         </p>
         <div className="flex flex-wrap gap-2">
           <ExportMenu call={listBackloadsCall} query={{ voyage_id: voyageId }} />
-          <Button onClick={() => setForm({ editing: null })} disabled={!canBook}>
+          <Button
+            onClick={() => setForm({ editing: null })}
+            disabled={!canBook}
+            aria-describedby={bookReason ? 'book-backload-why' : undefined}
+          >
             <Plus aria-hidden="true" />
             Book Backload
           </Button>
         </div>
       </div>
+      <DisabledReason id="book-backload-why" reason={bookReason} />
       {backloads.isPending ? <RowsSkeleton /> : null}
       {backloads.isError ? <LoadFailure message="Could not load the backload." /> : null}
       {backloads.data && backloads.data.data.length === 0 ? (
