@@ -313,9 +313,21 @@ async function runJourney(
   await expect(toasts(admin).getByText('Deactivated', { exact: true })).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: names.supplierEmail })).toContainText('Inactive');
 
-  await supplier.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Items' }).click();
-  await expect(supplier).toHaveURL(/\/login$/);
-  await expect(toasts(supplier).getByText('Session Expired', { exact: true })).toBeVisible();
+  // The server closes their live stream at once (issue 21), and its reconnection's 401 may send the browser to
+  // /login before any action; otherwise the next action does. Either way: /login, "Session Expired".
+  const itemsLink = supplier.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Items' });
+  let sentByTheirAction = false;
+  await expect(async () => {
+    if (!/\/login$/.test(supplier.url())) {
+      await itemsLink.click({ timeout: 5_000 });
+      sentByTheirAction = true;
+    }
+    await expect(supplier).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  // The notice says why; sent there by the closed stream while the admin was still at work, it may be gone.
+  if (sentByTheirAction) {
+    await expect(toasts(supplier).getByText('Session Expired', { exact: true })).toBeVisible();
+  }
   // And their sign-in now answers exactly like a wrong password.
   await signIn(supplier, names.supplierEmail, ownPassword);
   await expect(toasts(supplier).getByText('Login Failed', { exact: true })).toBeVisible();

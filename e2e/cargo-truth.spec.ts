@@ -185,8 +185,8 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
   await booking.getByLabel('Rig').selectOption({ label: `${RIGS[1]} (journey 2)` });
   await booking.getByLabel('Description').fill('Mud pump liner set (rental)');
   await booking.getByLabel('Quantity').fill('2');
-  await booking.getByLabel('Unit').fill('crate');
-  await booking.getByLabel('Weight (kg)').fill('850');
+  await booking.getByLabel('Unit', { exact: true }).fill('crate');
+  await booking.getByLabel('Weight per unit (kg)').fill('850');
   await booking.getByLabel('Length (m)').fill('1.2');
   await booking.getByLabel('Width (m)').fill('1');
   await booking.getByLabel('Height (m)').fill('0.8');
@@ -199,9 +199,12 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
     /Backload #(\d+)/.exec((await backloadCard.textContent()) ?? '')?.[1] ?? Number.NaN,
   );
   expect(backloadId).toBeGreaterThan(0);
-  // Not on deck before the vessel is alongside: Mark Loaded is refused with the reason.
-  await backloadCard.getByRole('button', { name: 'Mark Loaded' }).click();
-  await expect(toasts(rigLogistics).getByText(`not at ${RIGS[1]} yet`, { exact: false })).toBeVisible();
+  // Not on deck before the vessel is alongside: Mark Loaded is disabled and says why (issue 22.4).
+  const markLoaded = backloadCard.getByRole('button', { name: 'Mark Loaded' });
+  await expect(markLoaded).toBeDisabled();
+  await expect(markLoaded).toHaveAccessibleDescription(
+    `The vessel is not at ${RIGS[1]} yet: end the journey to ${RIGS[1]} before loading its backload.`,
+  );
 
   // The vessel at the second rig: the crane is down for one order; the other comes off, one joint damaged.
   await callAt(request, tokens, journey2);
@@ -245,8 +248,10 @@ test('a voyage of three journeys: kept on board, a damaged receipt and a backloa
   ).toBeVisible();
   await expect(rigLogistics.getByRole('button', { name: `Record Receipt ${damaged}` })).toHaveCount(0);
 
-  // The backload goes on deck while the vessel is alongside.
+  // The backload goes on deck while the vessel is alongside; more can still be booked there (issue 22.4).
   await at(rigLogistics, `/rig-logistics/voyage/${voyageId}/backload`);
+  await expect(rigLogistics.getByRole('button', { name: 'Book Backload' })).toBeEnabled();
+  await expect(backloadCard.getByRole('button', { name: 'Edit' })).toBeEnabled();
   await backloadCard.getByRole('button', { name: 'Mark Loaded' }).click();
   await expect(toasts(rigLogistics).getByText('Backload marked as loaded')).toBeVisible();
   await expect(backloadCard).toContainText('Loaded on the vessel');

@@ -150,12 +150,15 @@ test('a coordinator sees the load move with a drop, is refused an overload, and 
     coordinator,
     coordinator.getByRole('button', { name: `Drag ${formatOrderId(tooMuch.orderId)} ` }),
   );
-  await expect(toasts(coordinator).getByText('Assign Failed', { exact: true })).toBeVisible();
+  // Part of it fits (issue 22): the refusal offers to split and send that part; cancelled, nothing moves.
+  const refusal = coordinator.getByRole('alertdialog', { name: /does not fit on Shipment #/ });
   await expect(
-    toasts(coordinator).getByText(
+    refusal.getByText(
       /^This order would overload the vessel\. Leg 1 to Ocean Endeavour: deck area 1\d\d\.\d %/,
     ),
   ).toBeVisible();
+  await expect(refusal.getByRole('button', { name: /^Split and send \d+ now$/ })).toBeVisible();
+  await refusal.getByRole('button', { name: 'Cancel' }).click();
   await expect(coordinator.getByText('Orders Requiring Action (1 remaining)')).toBeVisible();
 
   // 150 more modules for leg 3's rig, through the API: 697 m² more, over 85 % of the 765 m² usable (amber).

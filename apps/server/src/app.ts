@@ -18,6 +18,7 @@ import { sessionUsers } from './modules/auth/session-user.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerCargoRoutes } from './modules/cargo/cargo.routes.ts';
+import { findRequestReceiptShortfalls } from './modules/cargo/discrepancies.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -30,6 +31,7 @@ import { LiveHub } from './modules/live/live-hub.ts';
 import { onCommitted } from './modules/live/live-transaction.ts';
 import { registerLoadPlanRoutes } from './modules/load-plan/load-plan.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOrderSplitRoutes } from './modules/orders/order-split.routes.ts';
 import { registerOrderWorkRoutes } from './modules/orders/order-work.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
     live: { hub, bus },
+    receiptShortfalls: findRequestReceiptShortfalls,
   };
 
   await registerOpenApi(app, {
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerOrderWorkRoutes(app, deps);
+  registerOrderSplitRoutes(app, deps);
   registerItemRoutes(app, deps);
   registerVendorRoutes(app, deps);
   registerDashboardRoutes(app, deps);

@@ -54,6 +54,8 @@ export const CALL_EXAMPLES: Readonly<
   'GET /api/order/get': { query: { page: 1, limit: 10, request_id: 15, format: 'xlsx' } },
   'POST /api/order/change-quantity': { body: { id: 88, quantity: 24, version: 1 } },
   'POST /api/order/delete': { body: { id: 88, version: 2 } },
+  // Issue 22: 10 of order 88 go to a new order waiting for planning; 88 keeps the rest where it is.
+  'POST /api/order/split': { body: { id: 88, quantity: 10, version: 3 } },
   'POST /api/order/bulk-create': {
     body: {
       request_id: 15,

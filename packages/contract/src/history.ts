@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, defineCall, envelope, idSchema, timestampSchema } from './api.ts';
+import { describeSplitAction, readSplitDetails } from './order-split.ts';
 import { PHASE } from './phases.ts';
 import { roleSlugSchema } from './roles.ts';
 
@@ -80,6 +81,8 @@ export interface HistoryTransition {
   from_status: string | null;
   to_phase: number | null;
   to_status: string | null;
+  /** JSON of what changed, where the row keeps it: a split order's quantities and the other part (issue 22). */
+  details?: string | null;
 }
 
 /**
@@ -102,6 +105,8 @@ export function describeHistoryAction(event: HistoryTransition): string {
     return BACKLOAD_ACTIONS[to ?? ''] ?? `Backload ${lower(to)}`;
   }
   if (type === 'discrepancy') return to === 'RESOLVED' ? 'Discrepancy resolved' : 'Discrepancy opened';
+  const split = type === 'order' ? readSplitDetails(event.details) : null;
+  if (split) return describeSplitAction(split);
   if (from === null) return 'Created';
   if (type === 'request') {
     if (to === 'COMPLETED') return 'Completed';

@@ -45,6 +45,8 @@ export const NOTIFICATION_KINDS = [
   'discrepancy_resolved',
   'backload_booked',
   'backload_loaded',
+  /** Issue 22: an order the supplier is loading was split; the rest waits for a later sailing. */
+  'order_split',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -41,6 +41,8 @@ export const orderItemSchema = itemSchema.pick({
   un_number: true,
   imdg_class: true,
   packing_group: true,
+  /** Stacks two high on deck: half the footprint (the load plan, and the most that fits of a split, issue 22). */
+  is_stackable: true,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -69,6 +71,15 @@ export const orderSchema = z.object({
   received_quantity: z.number().int().nullable(),
   damaged_quantity: z.number().int().nullable(),
   receipt_note: z.string().nullable(),
+  /** The order this one was split from (issue 22): "Split from ORD-n" wherever it is listed; null otherwise. */
+  split_from_order_id: z.number().int().nullable(),
+  /** The orders split from this one, oldest first: "Split into ORD-m". */
+  split_into_order_ids: z.array(z.number().int()),
+  /**
+   * 1 while the discrepancy its receipt opened (short or damaged) is not resolved, else 0 (issue 22): the
+   * status stays DELIVERED, the screens say "Delivered short" / "damaged" / "1 open discrepancy" beside it.
+   */
+  open_discrepancy_count: z.number().int().nonnegative().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -8,6 +8,7 @@ export const PAGE_PATTERNS = {
   supplier: {
     dashboard: '/supplier',
     requests: '/supplier/requests',
+    orders: '/supplier/orders',
     requestDetail: '/supplier/requests/:requestId',
     requestShipmentView: '/supplier/requests/:requestId/shipment-view',
     items: '/supplier/items',

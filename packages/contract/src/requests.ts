@@ -42,6 +42,13 @@ export const requestSchema = z.object({
   vendor_id: z.number().int(),
   created_at: timestampSchema,
   version: versionSchema,
+  /**
+   * Its orders the rig received short, received damaged, and their discrepancies not resolved yet (issue 22):
+   * a COMPLETED request says so beside its status.
+   */
+  short_order_count: countSchema.optional(),
+  damaged_order_count: countSchema.optional(),
+  open_discrepancy_count: countSchema.optional(),
 });
 // Not `Request`: that would shadow the fetch Request type wherever both are in scope.
 export type SupplyRequest = z.infer<typeof requestSchema>;

@@ -92,6 +92,21 @@ export const PRECONDITIONS = {
     message: 'Order must be in a shipment before it is assigned to the supplier',
     disabledReason: null,
   },
+  ORDER_SPLITTABLE_QUANTITY: {
+    code: 'ORDER_SPLITTABLE_QUANTITY',
+    refusal: 'BAD_INPUT',
+    field: 'quantity',
+    message: 'An order of 1 cannot be split',
+    // The web offers Split only on an order of 2 or more.
+    disabledReason: null,
+  },
+  SPLIT_QUANTITY_IN_RANGE: {
+    code: 'SPLIT_QUANTITY_IN_RANGE',
+    refusal: 'BAD_INPUT',
+    field: 'quantity',
+    message: 'The quantity to split off must be between 1 and {max}: this order has {quantity}',
+    disabledReason: null,
+  },
   VOYAGE_UNDER_WAY: {
     code: 'VOYAGE_UNDER_WAY',
     refusal: 'CONFLICT',
@@ -254,47 +269,50 @@ export const PRECONDITIONS = {
     refusal: 'BAD_INPUT',
     field: 'voyage_id',
     message: 'This voyage has already arrived at base; book the backload on another voyage',
-    disabledReason: null,
+    disabledReason: 'This voyage has arrived at base: book backload on another voyage.',
   },
   BACKLOAD_VOYAGE_CALLS_AT_RIG: {
     code: 'BACKLOAD_VOYAGE_CALLS_AT_RIG',
     refusal: 'BAD_INPUT',
     field: 'rig_id',
     message: 'This voyage does not call at this rig',
-    disabledReason: null,
+    disabledReason: 'This voyage calls at no rig yet: add a journey to the rig first.',
   },
-  BACKLOAD_JOURNEY_NOT_ENDED: {
-    code: 'BACKLOAD_JOURNEY_NOT_ENDED',
+  /** Booking stays open while the vessel is alongside (its journey ended) until it leaves (issue 22.4). */
+  BACKLOAD_RIG_NOT_LEFT: {
+    code: 'BACKLOAD_RIG_NOT_LEFT',
     refusal: 'BAD_INPUT',
     field: 'voyage_id',
-    message: 'The journey to {rig} has already ended; book the backload on a later voyage',
-    // Beside "Book Backload" when no journey of the voyage is left to book at.
-    disabledReason: 'Every journey of this voyage has ended; book the backload on a later voyage',
+    message:
+      'The vessel has left {rig} (the journey to {next} has started); book the backload on a later voyage',
+    disabledReason:
+      'The vessel has left {rig} (the journey to {next} has started): book backload on a later voyage.',
   },
   BACKLOAD_VOYAGE_STARTED: {
     code: 'BACKLOAD_VOYAGE_STARTED',
     refusal: 'BAD_INPUT',
     message: 'The voyage has not started yet: backload is loaded once the vessel is at the rig',
-    disabledReason: null,
+    disabledReason: 'The voyage has not started yet: backload is loaded once the vessel is at the rig.',
   },
   BACKLOAD_VOYAGE_STILL_OUT: {
     code: 'BACKLOAD_VOYAGE_STILL_OUT',
     refusal: 'CONFLICT',
     message: 'it has already arrived at base',
-    disabledReason: null,
+    disabledReason: 'The voyage has arrived at base: cancel this backload and book it on another voyage.',
   },
   BACKLOAD_VESSEL_AT_RIG: {
     code: 'BACKLOAD_VESSEL_AT_RIG',
     refusal: 'BAD_INPUT',
     message: 'The vessel is not at {rig} yet: end the journey to {rig} before loading its backload',
-    disabledReason: null,
+    disabledReason: 'The vessel is not at {rig} yet: end the journey to {rig} before loading its backload.',
   },
   BACKLOAD_VESSEL_NOT_LEFT: {
     code: 'BACKLOAD_VESSEL_NOT_LEFT',
     refusal: 'BAD_INPUT',
     message:
       'The vessel has left {rig} (the journey to {next} has started); cancel this backload and book it on another voyage',
-    disabledReason: null,
+    disabledReason:
+      'The vessel has left {rig} (the journey to {next} has started): cancel this backload and book it on another voyage.',
   },
   BACKLOAD_VOYAGE_ARRIVED: {
     code: 'BACKLOAD_VOYAGE_ARRIVED',

@@ -1,5 +1,6 @@
 import { PHASE, type Phase } from './phases.ts';
 import { PRECONDITIONS } from './transition-preconditions.ts';
+import { CARGO_TRANSITION_ROWS } from './transition-rows-cargo.ts';
 import type { Transition, TransitionState, TransitionStatus } from './transitions.ts';
 
 /**
@@ -281,6 +282,30 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     preconditions: [P.RECEIPT_BY_RIG_LOGISTICS, P.RECEIVED_AT_MOST_ORDERED, P.DAMAGED_AT_MOST_RECEIVED],
   },
 
+  // Issue 22: an order not yet loaded becomes two orders of the same item and request. The original stays where
+  // it is with the rest; the part it gives off starts at (PHASE.PLANNING, ACCEPTED), on no shipment. Splitting is
+  // the base coordinator's planning call, also while the supplier loads (phase 3): the part goes back to planning.
+  ...(
+    [
+      [state(PHASE.PLANNING, 'ACCEPTED'), 'phase'],
+      [state(PHASE.PLANNING, 'REQUEST_LOADING'), 'phase'],
+      [state(PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'), 'role'],
+    ] as const
+  ).map(
+    ([from, ownedBy]): Transition => ({
+      entity: 'order',
+      action: 'order.split',
+      from,
+      to: from,
+      label: 'Split',
+      ownedBy,
+      owners: ['base-coordinator'],
+      preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_SPLITTABLE_QUANTITY, P.SPLIT_QUANTITY_IN_RANGE],
+      // The supplier loading it is told they load less now.
+      ...(from.phase === PHASE.LOADING ? { notice: 'order_split' as const } : {}),
+    }),
+  ),
+
   // Voyages (decisions.md §4).
   {
     entity: 'voyage',
@@ -390,92 +415,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ],
   },
 
-  // Backload (issue 9): booked by rig logistics, loaded at the rig, received at base by the coordinator.
-  {
-    entity: 'backload',
-    action: 'backload.book',
-    from: null,
-    to: state(null, 'BOOKED'),
-    label: 'Book Backload',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [
-      P.BACKLOAD_VOYAGE_NOT_ARRIVED,
-      P.BACKLOAD_VOYAGE_CALLS_AT_RIG,
-      P.BACKLOAD_JOURNEY_NOT_ENDED,
-    ],
-    notice: 'backload_booked',
-  },
-  {
-    entity: 'backload',
-    action: 'backload.update',
-    from: state(null, 'BOOKED'),
-    to: state(null, 'BOOKED'),
-    label: 'Edit',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [],
-  },
-  {
-    entity: 'backload',
-    action: 'backload.cancel',
-    from: state(null, 'BOOKED'),
-    to: state(null, 'CANCELLED'),
-    label: 'Cancel',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [],
-  },
-  {
-    entity: 'backload',
-    action: 'backload.load',
-    from: state(null, 'BOOKED'),
-    to: state(null, 'LOADED'),
-    label: 'Mark Loaded',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [
-      P.BACKLOAD_VOYAGE_STARTED,
-      P.BACKLOAD_VOYAGE_STILL_OUT,
-      P.BACKLOAD_VESSEL_AT_RIG,
-      P.BACKLOAD_VESSEL_NOT_LEFT,
-    ],
-    notice: 'backload_loaded',
-  },
-  {
-    entity: 'backload',
-    action: 'backload.receive',
-    from: state(null, 'LOADED'),
-    to: state(null, 'RECEIVED'),
-    label: 'Receive',
-    ownedBy: 'role',
-    owners: ['base-coordinator'],
-    preconditions: [P.BACKLOAD_VOYAGE_ARRIVED],
-  },
-
-  // Discrepancies (issue 9): a receipt short or damaged opens one; the base coordinator resolves it.
-  {
-    entity: 'discrepancy',
-    action: 'discrepancy.open',
-    from: null,
-    to: state(null, 'OPEN'),
-    label: null,
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [],
-    notice: 'discrepancy_opened',
-  },
-  {
-    entity: 'discrepancy',
-    action: 'discrepancy.resolve',
-    from: state(null, 'OPEN'),
-    to: state(null, 'RESOLVED'),
-    label: 'Resolve',
-    ownedBy: 'role',
-    owners: ['base-coordinator'],
-    preconditions: [],
-    notice: 'discrepancy_resolved',
-  },
+  ...CARGO_TRANSITION_ROWS,
 ];
 
 /**

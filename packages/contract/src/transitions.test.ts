@@ -181,6 +181,7 @@ describe('lookups', () => {
       'order.place_on_shipment',
       'order.remove',
       'order.advance',
+      'order.split',
     ]);
     expect(transitionsFrom('voyage', null, 'STARTED').map((row) => row.action)).toEqual([
       'voyage.arrive_at_base',
@@ -228,6 +229,27 @@ describe('lookups', () => {
     expect(
       canTake('supplier', 'order.record_receipt', { phase: PHASE.OFFLOADING, status: 'OFFLOADING' }).allowed,
     ).toBe(false);
+  });
+
+  it('lets the base coordinator (and admin) split an order not yet loaded, also while the supplier loads it', () => {
+    const splitFrom = (role: string, phase: number, status: string) =>
+      canTake(role, 'order.split', { phase, status }).allowed;
+    for (const [phase, status] of [
+      [PHASE.PLANNING, 'ACCEPTED'],
+      [PHASE.PLANNING, 'REQUEST_LOADING'],
+      [PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'],
+    ] as const) {
+      expect(splitFrom('base-coordinator', phase, status)).toBe(true);
+      expect(splitFrom('admin', phase, status)).toBe(true);
+      expect(splitFrom('supplier', phase, status)).toBe(false);
+    }
+    expect(
+      canTake('base-coordinator', 'order.split', { phase: PHASE.LOADED, status: 'LOADED' }),
+    ).toMatchObject({
+      allowed: false,
+      reason: 'NOT_FROM_HERE',
+    });
+    expect(splitFrom('rig-logistic', PHASE.REVIEW, 'ACCEPTED')).toBe(false);
   });
 
   it('formatPreconditionText fills the placeholders it knows', () => {

@@ -101,6 +101,7 @@ export const TRANSITION_ACTIONS = [
   'order.advance',
   'order.keep_on_board',
   'order.record_receipt',
+  'order.split',
   'voyage.create',
   'voyage.start',
   'voyage.arrive_at_base',

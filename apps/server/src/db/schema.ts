@@ -172,6 +172,8 @@ export interface OrderTable {
   damaged_quantity: number | null;
   receipt_note: string | null;
   received_at: Timestamp | null;
+  /** The order this one was split from (issue 22, migration 013); null for an order as it was placed. */
+  split_from_order_id: number | null;
 }
 
 export interface VoyageTable {
@@ -240,6 +242,32 @@ export interface DiscrepancyTable {
   resolved_by: number | null;
   resolved_at: Timestamp | null;
   version: Generated<number>;
+}
+
+/**
+ * An order line as it sailed on a voyage (migration 012, docs/decisions/053): written by "Start Voyage", marked
+ * when the order is kept on board; the load plan and manifest of a started voyage read these rows only.
+ */
+export interface SailedLoadLineTable {
+  voyage_id: number;
+  order_id: number;
+  journey_id: number;
+  shipment_id: number;
+  request_id: number;
+  quantity: number;
+  vendor_name: string;
+  item_name: string;
+  mat_code: string;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+  item_measurement_unit: string;
+  un_number: string | null;
+  imdg_class: string | null;
+  packing_group: string | null;
+  is_stackable: Flag;
+  is_kept_on_board: Generated<Flag>;
 }
 
 /** Cargo from a rig back to base on a voyage calling there (issue 9). */
@@ -399,6 +427,7 @@ export interface Database {
   discrepancies: DiscrepancyTable;
   backloads: BackloadTable;
   backload_lines: BackloadLineTable;
+  sailed_load_lines: SailedLoadLineTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,12 +5,10 @@ import type { CurrentUser, SessionUsers } from '../current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
+import { bearerClaims } from './bearer.ts';
 
 /** Who may call a route: anyone, any signed-in user, or these roles (admin always may). */
 export type Access = 'public' | 'signed-in' | readonly RoleSlug[];
-
-/** The scheme's name is case-insensitive (RFC 9110 §11.1): `bearer …` is as good as `Bearer …`. */
-const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/i;
 
 /**
  * The user behind the bearer token: a valid signature, then one indexed read of the session it names, joined to
@@ -28,8 +26,7 @@ export async function authenticate(options: {
 }): Promise<CurrentUser> {
   const header = options.request.headers.authorization;
   if (!header) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const match = BEARER.exec(header);
-  const claims = match?.[1] ? options.tokens.verify(match[1]) : null;
+  const claims = bearerClaims(options.request, options.tokens);
   if (!claims) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
   const now = (options.now ?? Date.now)();
   const user = await options.sessions.loadSessionUser({

@@ -2,8 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
-
-const BEARER = /^bearer ([A-Za-z0-9_\-.]+)$/i;
+import { bearerClaims } from './bearer.ts';
 
 /**
  * A general limit on the API (issue 20, docs/decisions/043), beside the sign-in throttle: so many calls a minute
@@ -16,8 +15,7 @@ export async function registerRateLimit(
   options: { perMinute: number; tokens: TokenSigner },
 ): Promise<void> {
   const keyOf = (request: FastifyRequest) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const claims = match?.[1] ? options.tokens.verify(match[1]) : null;
+    const claims = bearerClaims(request, options.tokens);
     return claims ? `user:${claims.sub}` : `address:${request.ip}`;
   };
   await app.register(fastifyRateLimit, {

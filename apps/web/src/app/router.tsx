@@ -23,6 +23,9 @@ const supplierPages: RouteObject[] = [
   page(paths.supplier.requests, () =>
     import('@/app/routes/supplier/requests').then((m) => m.SupplierRequestsRoute),
   ),
+  page(paths.supplier.orders, () =>
+    import('@/app/routes/supplier/orders').then((m) => m.SupplierOrdersRoute),
+  ),
   page(paths.supplier.requestDetail, () =>
     import('@/app/routes/supplier/request-detail').then((m) => m.SupplierRequestDetailRoute),
   ),

@@ -1,4 +1,5 @@
 import { formatOrderId } from '@rigline/contract/ids';
+import { describeSplit } from '@rigline/contract/order-split';
 import { type Order, type OrderReceipt, orderReceiptBodySchema } from '@rigline/contract/orders';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
@@ -33,7 +34,10 @@ export type ReceiptValues = z.output<ReturnType<typeof receiptFormSchema>>;
  * Rig logistics' Receipt dialog (issue 9): quantity received, quantity damaged, a note. Less than ordered or any
  * damage opens a discrepancy, which the dialog says before it is sent.
  */
-export function ReceiptDialog<Received extends Pick<Order, 'id' | 'quantity' | 'item'>>({
+export function ReceiptDialog<
+  Received extends Pick<Order, 'id' | 'quantity' | 'item'> &
+    Partial<Pick<Order, 'split_from_order_id' | 'split_into_order_ids'>>,
+>({
   order,
   onClose,
   save,
@@ -62,6 +66,14 @@ export function ReceiptDialog<Received extends Pick<Order, 'id' | 'quantity' | '
   const received = Number(form.watch('received_quantity'));
   const damaged = Number(form.watch('damaged_quantity'));
   const isDiscrepancy = order !== null && (received < order.quantity || damaged > 0);
+  // A split line (issue 22): the rest of what was first ordered travels as another order.
+  const split =
+    order?.split_from_order_id !== undefined && order.split_into_order_ids !== undefined
+      ? describeSplit({
+          split_from_order_id: order.split_from_order_id,
+          split_into_order_ids: order.split_into_order_ids,
+        })
+      : null;
 
   return (
     <FormDialog
@@ -70,8 +82,8 @@ export function ReceiptDialog<Received extends Pick<Order, 'id' | 'quantity' | '
       title="Record Receipt"
       description={
         <>
-          {order ? `${formatOrderId(order.id)}: ${order.item.name}, ${order.quantity} ordered.` : null} What
-          did the rig receive?
+          {order ? `${formatOrderId(order.id)}: ${order.item.name}, ${order.quantity} ordered.` : null}
+          {split ? ` ${split}.` : null} What did the rig receive?
         </>
       }
       onSubmit={submit}

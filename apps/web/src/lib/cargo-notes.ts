@@ -1,4 +1,5 @@
 import { formatVoyageId } from '@rigline/contract/ids';
+import { describeSplit } from '@rigline/contract/order-split';
 import type { Order } from '@rigline/contract/orders';
 import { describeKeptReason, PHASE } from '@rigline/contract/phases';
 import { canTake } from '@rigline/contract/transitions';
@@ -14,14 +15,17 @@ type CargoFields = Pick<
   | 'received_quantity'
   | 'damaged_quantity'
   | 'receipt_note'
+  | 'split_from_order_id'
+  | 'split_into_order_ids'
 >;
 
 /**
  * The lines every screen listing an order adds under it (issue 9): where it is when it was kept on board,
- * that it came back, and what the rig recorded on receipt.
+ * that it came back, what the rig recorded on receipt, and the other part of a split line (issue 22).
  */
 export function cargoNotesOf(order: CargoFields): string[] {
   const notes: string[] = [];
+  const split = describeSplit(order);
   const reason = describeKeptReason(order.kept_reason, order.kept_note);
   if (order.status === 'ON_BOARD_RETURNING') {
     notes.push(`On board, returning to base${reason ? `: ${reason}` : ''}`);
@@ -35,6 +39,7 @@ export function cargoNotesOf(order: CargoFields): string[] {
     const note = order.receipt_note ? ` (${order.receipt_note})` : '';
     notes.push(`Received ${order.received_quantity} of ${order.quantity}${damaged}${note}`);
   }
+  if (split) notes.push(split);
   return notes;
 }
 

@@ -1,13 +1,17 @@
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '@rigline/contract/units';
 import { useSyncExternalStore } from 'react';
 
 /**
  * The person's display preferences, kept in this browser's local storage (docs/decisions/034): the time zone
  * every date is shown in, and the colour theme. Per browser rather than per user row because both belong to
  * the screen in front of the person (a rig phone in the rig's zone, an office laptop in the office's), need no
- * call, and work before sign-in. A Settings screen and the avatar menu both read and write them here.
+ * call, and work before sign-in. A Settings screen and the avatar menu both read and write them here. The unit
+ * system every weight, length, area and volume is shown and typed in lives beside them (docs/decisions/056).
  */
 export const TIME_ZONE_STORAGE_KEY = 'rigline.timeZone';
 export const THEME_STORAGE_KEY = 'rigline.theme';
+export const UNITS_STORAGE_KEY = 'rigline.units';
+const KEYS = new Set([TIME_ZONE_STORAGE_KEY, THEME_STORAGE_KEY, UNITS_STORAGE_KEY]);
 
 /** 'browser' follows the device's zone; anything else is an IANA zone name. */
 export type TimeZonePreference = 'browser' | (string & {});
@@ -37,7 +41,7 @@ function write(key: string, value: string): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TIME_ZONE_STORAGE_KEY || event.key === THEME_STORAGE_KEY) listener();
+    if (event.key !== null && KEYS.has(event.key)) listener();
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {
@@ -97,6 +101,20 @@ export function onThemeChosen(listener: () => void): void {
 
 export function useThemePreference(): ThemePreference {
   return useSyncExternalStore(subscribe, getThemePreference, () => 'system');
+}
+
+export function getUnitSystemPreference(): UnitSystem {
+  const stored = read(UNITS_STORAGE_KEY);
+  return stored === 'metric' || stored === 'imperial' ? stored : DEFAULT_UNIT_SYSTEM;
+}
+
+export function setUnitSystemPreference(system: UnitSystem): void {
+  write(UNITS_STORAGE_KEY, system);
+}
+
+/** The unit system figures are shown and typed in; every screen that shows a measure follows a change at once. */
+export function useUnitSystem(): UnitSystem {
+  return useSyncExternalStore(subscribe, getUnitSystemPreference, () => DEFAULT_UNIT_SYSTEM);
 }
 
 /** The zones a person may pick: the browser's, UTC, and every zone the browser knows. */

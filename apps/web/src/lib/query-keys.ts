@@ -30,6 +30,7 @@ export const orderKeys = {
   ofShipmentPage: (shipmentId: number, phase: number | 'all', page: number, limit: number) =>
     ['orders', 'shipment', shipmentId, phase, page, limit] as const,
   ofRequest: (requestId: number) => ['orders', 'request', requestId] as const,
+  inPhase: (phase: number, page: number, limit: number) => ['orders', 'phase', phase, page, limit] as const,
   ofRequestPage: (requestId: number, page: number, limit: number) =>
     ['orders', 'request', requestId, 'page', page, limit] as const,
   allOfRequest: (requestId: number) => ['orders', 'request', requestId, 'all'] as const,
@@ -99,6 +100,7 @@ export const cargoKeys = {
   vendors: ['cargo', 'vendors'] as const,
   rigs: ['cargo', 'rigs'] as const,
   journeys: voyageKeys.journeys,
+  voyage: voyageKeys.detail,
 };
 
 export const itemKeys = {

@@ -60,3 +60,39 @@ export function formatStatusLabel(status: string): string {
   if (status === 'ON_BOARD_RETURNING') return 'On board, returning to base';
   return status.replaceAll('_', ' ');
 }
+
+/**
+ * A stored status in words, for the screens the documents do not name a raw form on (issue 22.10: the history,
+ * where "REQUEST LOADING" read as jargon). The badges and dropdowns keep the documents' tokens.
+ */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  CREATED: 'Created',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  REQUEST_LOADING: 'On a shipment, being planned',
+  ASSIGNED_TO_SUPPLIER: 'Assigned to the supplier for loading',
+  LOADED: 'Loaded',
+  IN_TRANSIT: 'At sea',
+  OFFLOAD_REQUIRED: 'Waiting to be offloaded at the rig',
+  OFFLOADING: 'Offloading',
+  DELIVERED: 'Delivered',
+  ON_BOARD_RETURNING: 'On board, returning to base',
+  DRAFT: 'Draft',
+  PENDING: 'Pending review',
+  PROCESSING: 'Processing',
+  COMPLETED: 'Completed',
+  PLANNING: 'Planning',
+  STARTED: 'Under way',
+  BOOKED: 'Booked',
+  RECEIVED: 'Received',
+  CANCELLED: 'Cancelled',
+  OPEN: 'Open',
+  RESOLVED: 'Resolved',
+};
+
+export function statusInWords(status: string): string {
+  const words = STATUS_WORDS[status];
+  if (words) return words;
+  const spaced = status.replaceAll('_', ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

@@ -116,4 +116,43 @@ export async function recordDemoVoyageHistory(
     );
   }
   await trx.insertInto('events').values(events).execute();
+  if (spec.startedAt) await recordDemoSailedLoad(trx, voyage.voyageId);
+}
+
+/**
+ * What a started demo voyage carried as it sailed, as "Start Voyage" writes it (docs/decisions/053; the seed
+ * sits below the modules and writes its rows itself): every order line on its shipments, with its item's
+ * measures and supplier.
+ */
+async function recordDemoSailedLoad(trx: Db, voyageId: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('shipments')
+    .innerJoin('orders', 'orders.shipment_id', 'shipments.id')
+    .innerJoin('items', 'items.id', 'orders.item_id')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .innerJoin('vendors', 'vendors.id', 'requests.vendor_id')
+    .select([
+      'shipments.voyage_id',
+      'orders.id as order_id',
+      'shipments.journey_id',
+      'shipments.id as shipment_id',
+      'orders.request_id',
+      'orders.quantity',
+      'vendors.name as vendor_name',
+      'items.name as item_name',
+      'items.mat_code',
+      'items.length',
+      'items.breadth',
+      'items.height',
+      'items.weight',
+      'items.item_measurement_unit',
+      'items.un_number',
+      'items.imdg_class',
+      'items.packing_group',
+      'items.is_stackable',
+    ])
+    .where('shipments.voyage_id', '=', voyageId)
+    .where('orders.status', '<>', 'REJECTED')
+    .execute();
+  if (lines.length > 0) await trx.insertInto('sailed_load_lines').values(lines).execute();
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import { changedByError } from '../events/changed-by.ts';
 import { statusEvent } from '../events/event-rows.ts';
-import { findJourneysOfVoyage, type JourneyViewRow } from '../journeys/journeys.service.ts';
+import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import {
   ARRIVED_DETAIL,
@@ -15,6 +15,7 @@ import {
 } from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
+import { lockBackloadWindow } from './backload-window.ts';
 import {
   type BackloadStatusValue,
   type BackloadViewRow,
@@ -182,13 +183,10 @@ async function assertVendorsExist(db: Db, lines: readonly NormalizedLine[]): Pro
   }
 }
 
-function journeyToRig(journeys: JourneyViewRow[], rigId: number): JourneyViewRow | undefined {
-  return journeys.find((journey) => journey.rig_id === rigId);
-}
-
 /**
- * Rig logistics books backload on a voyage with a journey to their rig that has not ended yet (decisions.md §4).
- * It takes the voyage's row: what the voyage carries changes, and a journey ending meanwhile is seen.
+ * Rig logistics books backload on a voyage that calls at their rig, until the vessel leaves the rig: the next
+ * journey starts, or the voyage arrives at base (issue 22.4; the contract's backload-window.ts). It takes the
+ * voyage's row: what the voyage carries changes, and a journey starting meanwhile is seen.
  */
 export async function createBackload(options: {
   db: Db;
@@ -201,34 +199,15 @@ export async function createBackload(options: {
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const voyage = await findVoyageOrThrow(trx, options.voyageId);
-    if (voyage.status === 'COMPLETED') {
-      throw AppError.badInput(
-        'voyage_id',
-        'This voyage has already arrived at base; book the backload on another voyage',
-      );
-    }
-    const journeys = await findJourneysOfVoyage(trx, voyage.id);
-    const journey = journeyToRig(journeys, options.rigId);
-    if (!journey) throw AppError.badInput('rig_id', 'This voyage does not call at this rig');
-    if (journey.ended_at !== null) {
-      throw AppError.badInput(
-        'voyage_id',
-        `The journey to ${journey.rig_name} has already ended; book the backload on a later voyage`,
-      );
-    }
     await assertVendorsExist(trx, lines);
-    await lockVoyage({
+    const journey = await lockBackloadWindow({
       db: trx,
       user,
-      voyageId: voyage.id,
-      status: voyage.status as 'PLANNING' | 'STARTED',
+      voyage,
+      step: 'backload.book',
+      rigId: options.rigId,
       now,
     });
-    const locked = (await findJourneysOfVoyage(trx, voyage.id)).find(
-      (candidate) => candidate.id === journey.id,
-    );
-    if (!locked || locked.ended_at !== null)
-      throw await voyageChangedError({ db: trx, user, voyageId: voyage.id });
     const id = await insertBackload(trx, {
       voyage_id: voyage.id,
       journey_id: journey.id,
@@ -256,7 +235,7 @@ export async function createBackload(options: {
   });
 }
 
-/** Rig logistics changes the lines of a backload until it is loaded. */
+/** Rig logistics changes the lines of a booked backload until the vessel leaves the rig (issue 22.4). */
 export async function updateBackload(options: {
   db: Db;
   user: CurrentUser;
@@ -269,6 +248,8 @@ export async function updateBackload(options: {
   return inTransaction(options.db, async (trx) => {
     const row = await findBackloadIn({ db: trx, user, id, status: 'BOOKED', version });
     await assertVendorsExist(trx, lines);
+    const voyage = await findVoyageOrThrow(trx, row.voyage_id);
+    await lockBackloadWindow({ db: trx, user, voyage, step: 'backload.update', rigId: row.rig_id, now });
     await moveBackload({
       db: trx,
       user,

@@ -508,7 +508,7 @@ describeOnEachDatabase('cargo truth: the rules and their refusals', (harness) =>
     expect(await orderRow(harness, first)).toMatchObject({ status: 'DELIVERED', current_phase: 8 });
   });
 
-  it('books backload only on a voyage calling at the rig whose journey there has not ended', async () => {
+  it('books backload only on a voyage calling at the rig that has not arrived at base', async () => {
     const [rig1, rig2] = await rigIdsByCode(harness);
     const { voyageId, journeyIds } = await voyageAtSea(harness, [rig2!]);
     const book = (actor: Parameters<typeof api.post>[0], body: Record<string, unknown>) =>
@@ -545,9 +545,17 @@ describeOnEachDatabase('cargo truth: the rules and their refusals', (harness) =>
     expect((await api.post('rig_logistics', '/api/backload/mark-loaded', { id: booked.id })).statusCode).toBe(
       409,
     );
-    // Once the journey there has ended, book on a later voyage.
+    // Once the voyage has arrived at base, book on another voyage (the window itself: backload-window.routes.test.ts).
     await api.ok('rig_logistics', '/api/journey/start', { journey_id: journeyIds[0] });
     await api.ok('rig_logistics', '/api/journey/end', { journey_id: journeyIds[0] });
+    for (const order of await harness.db
+      .selectFrom('orders')
+      .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+      .select('orders.id')
+      .where('shipments.journey_id', '=', journeyIds[0]!)
+      .execute())
+      await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id: order.id });
+    await api.ok('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
     const late = await book('rig_logistics', {});
     expect(late.statusCode).toBe(400);
     expect(fieldsOf(late.json())).toEqual(['voyage_id']);

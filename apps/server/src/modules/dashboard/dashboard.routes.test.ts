@@ -684,6 +684,9 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
       vendor_id: await data.vendorId(GULF),
       created_at: expect.any(String),
       version: expect.any(Number),
+      short_order_count: 0,
+      damaged_order_count: 0,
+      open_discrepancy_count: 0,
     });
 
     const northSea = await get('second-supplier');

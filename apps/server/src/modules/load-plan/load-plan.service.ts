@@ -8,19 +8,45 @@ import {
   type LoadLineInput,
   type LoadPlan,
 } from '@rigline/contract/load-plan';
+import { mostThatFits } from '@rigline/contract/load-plan-fit';
 import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import {
   findItemMeasures,
+  findSailedLoadLines,
   findVoyageDeck,
   findVoyageLegs,
   findVoyageLoadLines,
+  insertSailedLoadLines,
+  markSailedLineKeptOnBoard,
 } from './load-plan.repository.ts';
 
 export type VoyageDeckRow = NonNullable<Awaited<ReturnType<typeof findVoyageDeck>>>;
-export type LoadLineRow = Awaited<ReturnType<typeof findVoyageLoadLines>>[number];
+
+/** An order line of the load plan and the manifest: live while planning, as it sailed once started. */
+export interface LoadLineRow {
+  order_id: number;
+  quantity: number;
+  request_id: number;
+  shipment_id: number;
+  journey_id: number;
+  vendor_name: string;
+  item_name: string;
+  mat_code: string;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+  item_measurement_unit: string;
+  un_number: string | null;
+  imdg_class: string | null;
+  packing_group: string | null;
+  is_stackable: number;
+  /** Kept on board (issue 9): on deck on every leg after its own, until back at base. */
+  stays_aboard: boolean;
+}
 
 export interface VoyageLoad {
   head: VoyageDeckRow;
@@ -44,9 +70,25 @@ function toLoadLine(row: LoadLineRow): LoadLineInput {
     un_number: row.un_number,
     imdg_class: row.imdg_class,
     packing_group: row.packing_group,
-    // Kept on board (issue 9): on its shipment and on deck on every leg after its own, until back at base.
-    stays_aboard: row.current_phase === ON_BOARD_RETURNING_PHASE,
+    stays_aboard: row.stays_aboard,
   };
+}
+
+/**
+ * The voyage's lines: live from its shipments while it is planned; once started, as they sailed
+ * (docs/decisions/053), so arrival, a kept order re-planned elsewhere or an edited item changes nothing.
+ */
+async function readLoadLines(db: Db, voyageId: number, source: 'live' | 'sailed'): Promise<LoadLineRow[]> {
+  if (source === 'sailed') {
+    const rows = await findSailedLoadLines(db, voyageId);
+    return rows.map(({ is_kept_on_board, ...row }) => ({ ...row, stays_aboard: is_kept_on_board === 1 }));
+  }
+  const rows = await findVoyageLoadLines(db, voyageId);
+  return rows.map(({ current_phase, status: _status, ...row }) => ({
+    ...row,
+    // Kept on board (issue 9): on its shipment and on deck on every leg after its own, until back at base.
+    stays_aboard: current_phase === ON_BOARD_RETURNING_PHASE,
+  }));
 }
 
 /** The voyage's load plan as it stands in `db` (a transaction sees its own changes). 404 for no such voyage. */
@@ -56,13 +98,16 @@ export async function readVoyageLoad(options: {
   heavyLiftT: number;
   /** A line not stored yet: the drop being checked. */
   adding?: LoadLineInput;
+  /** "Start Voyage" weighs what its shipments hold, in the transaction that marked it started. */
+  source?: 'live' | 'sailed';
 }): Promise<VoyageLoad> {
   const { db, voyageId, heavyLiftT, adding } = options;
   const head = await findVoyageDeck(db, voyageId);
   if (!head) throw new AppError('NOT_FOUND', 'Voyage not found');
+  const source = options.source ?? (head.started_at === null ? 'live' : 'sailed');
   const [legRows, lines] = await Promise.all([
     findVoyageLegs(db, voyageId),
-    findVoyageLoadLines(db, voyageId),
+    readLoadLines(db, voyageId, source),
   ]);
   const legs: LegInput[] = legRows.map((leg) => ({
     journey_id: leg.id,
@@ -102,7 +147,7 @@ export async function getLoadPlan(options: {
  * the leg and the figure; legs over 85 % come back as warnings for the answer's message.
  */
 export async function checkVoyageLoadForStart(options: { db: Db; voyageId: number }): Promise<string[]> {
-  const { plan } = await readVoyageLoad({ ...options, heavyLiftT: DEFAULT_HEAVY_LIFT_T });
+  const { plan } = await readVoyageLoad({ ...options, heavyLiftT: DEFAULT_HEAVY_LIFT_T, source: 'live' });
   const overloads = findOverloads(plan);
   if (overloads.length > 0) {
     throw new AppError(
@@ -111,6 +156,23 @@ export async function checkVoyageLoadForStart(options: { db: Db; voyageId: numbe
     );
   }
   return describeNearFull(plan);
+}
+
+/**
+ * "Start Voyage", in its transaction after the load check: what sails is written down (docs/decisions/053);
+ * the load plan and the manifest of the voyage read it from now on.
+ */
+export async function recordSailedLoad(options: { db: Db; voyageId: number }): Promise<void> {
+  await insertSailedLoadLines(options.db, options.voyageId);
+}
+
+/** An order kept on board, in that step's transaction: its line stays aboard the legs after its own. */
+export async function recordKeptOnBoard(options: {
+  db: Db;
+  shipmentId: number;
+  orderId: number;
+}): Promise<void> {
+  await markSailedLineKeptOnBoard(options.db, options);
 }
 
 /**
@@ -127,31 +189,39 @@ export async function assertDropFits(options: {
   const { db, voyageId, shipment, order } = options;
   const item = await findItemMeasures(db, order.item_id);
   if (!item) throw new AppError('NOT_FOUND', 'Item not found');
-  const { plan } = await readVoyageLoad({
-    db,
-    voyageId,
-    heavyLiftT: DEFAULT_HEAVY_LIFT_T,
-    adding: {
-      order_id: order.id,
-      shipment_id: shipment.id,
-      journey_id: shipment.journey_id,
-      quantity: order.quantity,
-      length: item.length,
-      breadth: item.breadth,
-      weight: item.weight,
-      is_stackable: item.is_stackable === 1,
-      item_name: item.item_name,
-      mat_code: item.mat_code,
-      un_number: item.un_number,
-      imdg_class: item.imdg_class,
-      packing_group: item.packing_group,
-    },
-  });
+  const adding = {
+    order_id: order.id,
+    shipment_id: shipment.id,
+    journey_id: shipment.journey_id,
+    quantity: order.quantity,
+    length: item.length,
+    breadth: item.breadth,
+    weight: item.weight,
+    is_stackable: item.is_stackable === 1,
+    item_name: item.item_name,
+    mat_code: item.mat_code,
+    un_number: item.un_number,
+    imdg_class: item.imdg_class,
+    packing_group: item.packing_group,
+  };
+  const { plan } = await readVoyageLoad({ db, voyageId, heavyLiftT: DEFAULT_HEAVY_LIFT_T, adding });
   const overloads = findOverloads(plan);
   if (overloads.length > 0) {
+    // Issue 22: the most of it that fits, by the rule the browser uses to offer "Split and send N now".
+    const without = await readVoyageLoad({
+      db,
+      voyageId,
+      heavyLiftT: DEFAULT_HEAVY_LIFT_T,
+      adding: { ...adding, quantity: 0 },
+    });
+    const most = mostThatFits(without.plan, adding);
+    const split =
+      most > 0 && most < order.quantity
+        ? ` Or split it: ${most} of its ${order.quantity} fit, so split and send ${most} now.`
+        : '';
     throw AppError.badInput(
       'shipment_id',
-      `This order would overload the vessel. ${overloads.map(describeOverload).join('; ')}. Choose a shipment on another voyage or take cargo off first.`,
+      `This order would overload the vessel. ${overloads.map(describeOverload).join('; ')}. Choose a shipment on another voyage or take cargo off first.${split}`,
     );
   }
 }

@@ -1,6 +1,7 @@
-import { formatRequestId, formatVoyageId } from '@rigline/contract/ids';
+import { formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import { UNDO_EVENT_REASON } from '@rigline/contract/order-batches';
+import { readSplitDetails } from '@rigline/contract/order-split';
 import type { RoleSlug } from '@rigline/contract/roles';
 import { noticeOfChange } from '@rigline/contract/transitions';
 import type { PlacedEvent } from '../events/event-rows.ts';
@@ -206,6 +207,24 @@ function orderNotices(options: {
   const { row } = event;
   const toRequest = { screen: 'request' as const, id: requestId };
   const toShipments = { screen: 'request-shipments' as const, id: requestId };
+  // Issue 22: an order the supplier is loading was split; they load less now.
+  if (kind === 'order_split') {
+    const split = readSplitDetails(row.details);
+    if (!split?.split_into) return [];
+    const [before, after] = split.quantity;
+    const part = formatOrderId(split.split_into[1]);
+    const shipment = row.shipment_id === null ? '' : ` on Shipment #${row.shipment_id}`;
+    return [
+      {
+        ...base,
+        kind: 'order_split',
+        groupKey: `split:${row.entity_id}:${part}`,
+        link: toShipments,
+        message: () =>
+          `${formatOrderId(row.entity_id)} of ${req}${shipment} was split: load ${after} of the ${before} now; ${before - after} wait for a later sailing as ${part}.`,
+      },
+    ];
+  }
   if (kind === 'orders_rejected') {
     return [
       {

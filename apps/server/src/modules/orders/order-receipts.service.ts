@@ -1,9 +1,11 @@
 import type { OrderReceipt } from '@rigline/contract/orders';
+import { PHASE } from '@rigline/contract/phases';
+import { describeOpenDiscrepancy } from '@rigline/contract/receipt-notes';
 import { stepFromPhase } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import { openDiscrepancy } from '../cargo/discrepancies.service.ts';
+import { findOpenDiscrepanciesByOrder, openDiscrepancy } from '../cargo/discrepancies.service.ts';
 import { statusEvent, transitionEvent } from '../events/event-rows.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { inTransaction } from '../live/live-transaction.ts';
@@ -110,5 +112,22 @@ export async function recordOrderReceipt(options: {
       discrepancy_id: discrepancyId,
       version: order.version + 1,
     };
+  });
+}
+
+/**
+ * Mark Offloaded's answer names a receipt still in question (issue 22): "ORD-012 has 1 open discrepancy:
+ * received 11 of 12, 1 damaged"; null when the order has none open.
+ */
+export async function describeOpenDiscrepancyOfOrder(db: Db, orderId: number): Promise<string | null> {
+  const open = (await findOpenDiscrepanciesByOrder(db, [orderId])).get(orderId);
+  if (!open) return null;
+  return describeOpenDiscrepancy({
+    id: orderId,
+    status: 'DELIVERED',
+    quantity: open.ordered,
+    received_quantity: open.received,
+    damaged_quantity: open.damaged,
+    open_discrepancy_count: 1,
   });
 }

@@ -24,7 +24,7 @@ import {
   voyagePlanLockedError,
 } from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
-import { assertDropFits } from '../load-plan/load-plan.service.ts';
+import { assertDropFits, recordKeptOnBoard } from '../load-plan/load-plan.service.ts';
 import { assertCanActOnPhase } from '../requests/request-access.ts';
 import { findShipmentState, SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
 import {
@@ -350,6 +350,10 @@ async function keepOnBoard(options: {
     kept: { reason, note },
     reason: describeKeptReason(reason, note),
   });
+  // As sailed (docs/decisions/053): the kept line is on deck for the legs after its own.
+  if (order.shipment_id !== null) {
+    await recordKeptOnBoard({ db, shipmentId: order.shipment_id, orderId: order.id });
+  }
   return changedOrderState(order, to);
 }
 

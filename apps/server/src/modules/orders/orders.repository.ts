@@ -36,6 +36,7 @@ export interface OrderViewRow {
   received_quantity: number | null;
   damaged_quantity: number | null;
   receipt_note: string | null;
+  split_from_order_id: number | null;
   item_name: string;
   item_mat_code: string;
   item_description: string;
@@ -51,6 +52,7 @@ export interface OrderViewRow {
   item_un_number: string | null;
   item_imdg_class: string | null;
   item_packing_group: string | null;
+  item_is_stackable: number;
 }
 
 /** Where an order stands, with the vendor whose request it belongs to (for the access check). */
@@ -136,6 +138,7 @@ const ORDER_VIEW_COLUMNS = [
   'orders.received_quantity',
   'orders.damaged_quantity',
   'orders.receipt_note',
+  'orders.split_from_order_id',
   'items.name as item_name',
   'items.mat_code as item_mat_code',
   'items.description as item_description',
@@ -151,6 +154,7 @@ const ORDER_VIEW_COLUMNS = [
   'items.un_number as item_un_number',
   'items.imdg_class as item_imdg_class',
   'items.packing_group as item_packing_group',
+  'items.is_stackable as item_is_stackable',
 ] as const;
 
 function ordersWithItem(db: Db) {

@@ -70,6 +70,7 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
         un_number: null,
         imdg_class: null,
         packing_group: null,
+        is_stackable: item.is_stackable === 1,
       },
       quantity: 6,
       status: 'ACCEPTED',
@@ -87,6 +88,9 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
       received_quantity: null,
       damaged_quantity: null,
       receipt_note: null,
+      split_from_order_id: null,
+      split_into_order_ids: [],
+      open_discrepancy_count: 0,
     });
     expect(response.json().data.orders.meta).toEqual({
       total: 3,

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { ORDER_COLUMNS } from '../exports/list-columns.ts';
-import { recordOrderReceipt } from './order-receipts.service.ts';
+import { describeOpenDiscrepancyOfOrder, recordOrderReceipt } from './order-receipts.service.ts';
 import { rejectOrder, updateOrderStatus } from './order-review.service.ts';
 import { advanceOrder, placeOrderOnShipment, removeOrderFromShipment } from './order-shipping.service.ts';
 import { createOrder, listOrders } from './orders.service.ts';
@@ -154,6 +154,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
               ? 'Order kept on board: it returns to base with the vessel'
               : 'Order removed from shipment successfully';
           break;
+      }
+      // Mark Offloaded on a receipt short or damaged says so: the order reads DELIVERED all the same.
+      const discrepancy =
+        update.verb === 'advance' && order.status === 'DELIVERED'
+          ? await describeOpenDiscrepancyOfOrder(deps.db, order.id)
+          : null;
+      if (discrepancy) {
+        const said = `${message}. ${discrepancy}`;
+        return { status: true, message: said, data: { message: said, data: order } };
       }
       return { status: true, message, data: { message, data: order } };
     },

@@ -6,6 +6,7 @@ import { canRoleActOnPhase, currentPhaseData, type OrderStatus, PHASE } from '@r
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
+import { findOpenDiscrepanciesByOrder } from '../cargo/discrepancies.service.ts';
 import { transitionEvent } from '../events/event-rows.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
@@ -16,6 +17,7 @@ import {
   findVisibleRequest,
   vendorScopeOf,
 } from '../requests/request-access.ts';
+import { findSplitPartIds } from './order-split.repository.ts';
 import {
   countOrders,
   findOrderState,
@@ -57,10 +59,24 @@ export async function listOrders(options: {
     countOrders(db, repositoryFilter),
     findOrdersPage(db, repositoryFilter, { limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
   ]);
-  return { data: rows.map((row) => toOrder(row, heavyLiftT)), meta: pageMeta(total, filter) };
+  const parts = await findSplitPartIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  // Only orders with a receipt can have a discrepancy: most pages ask nothing more.
+  const received = rows.filter((row) => row.received_quantity !== null).map((row) => row.id);
+  const open = await findOpenDiscrepanciesByOrder(db, received);
+  return {
+    data: rows.map((row) => ({
+      ...toOrder(row, heavyLiftT, parts.get(row.id)),
+      open_discrepancy_count: open.has(row.id) ? 1 : 0,
+    })),
+    meta: pageMeta(total, filter),
+  };
 }
 
-export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
+/** `splitInto`: the orders split from this one (issue 22), oldest first. */
+export function toOrder(row: OrderViewRow, heavyLiftT: number, splitInto: readonly number[] = []): Order {
   return {
     id: row.id,
     item_id: row.item_id,
@@ -81,6 +97,7 @@ export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
       un_number: row.item_un_number,
       imdg_class: row.item_imdg_class,
       packing_group: row.item_packing_group,
+      is_stackable: row.item_is_stackable === 1,
     },
     quantity: row.quantity,
     status: row.status as OrderStatus,
@@ -98,6 +115,8 @@ export function toOrder(row: OrderViewRow, heavyLiftT: number): Order {
     received_quantity: row.received_quantity,
     damaged_quantity: row.damaged_quantity,
     receipt_note: row.receipt_note,
+    split_from_order_id: row.split_from_order_id,
+    split_into_order_ids: [...splitInto],
   };
 }
 

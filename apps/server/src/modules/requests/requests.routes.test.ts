@@ -100,6 +100,9 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
       vendor_id: (await demoIds(harness)).gulfVendorId,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: expect.any(Number),
+      short_order_count: 0,
+      damaged_order_count: 0,
+      open_discrepancy_count: 0,
     });
   });
 

@@ -3,12 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { REQUEST_COLUMNS } from '../exports/list-columns.ts';
+import { withReceiptShortfalls } from './request-mapping.ts';
 import { createRequest, listRequests, moveRequestToNextPhase } from './requests.service.ts';
 
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerListCall(app, deps, listRequestsCall, {
     access: 'signed-in',
-    list: ({ query, user }, paging) => listRequests({ db: deps.db, user, filter: { ...query, ...paging } }),
+    list: async ({ query, user }, paging) => {
+      const page = await listRequests({ db: deps.db, user, filter: { ...query, ...paging } });
+      const shortfalls = await deps.receiptShortfalls(
+        deps.db,
+        page.data.map((request) => request.id),
+      );
+      return { ...page, data: withReceiptShortfalls(page.data, shortfalls) };
+    },
     envelope: (requests) => ({
       status: true,
       message: 'Requests retrieved successfully',

@@ -30,7 +30,7 @@ import {
   voyageChangedError,
 } from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
-import { checkVoyageLoadForStart } from '../load-plan/load-plan.service.ts';
+import { checkVoyageLoadForStart, recordSailedLoad } from '../load-plan/load-plan.service.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.service.ts';
 import { findVesselById } from '../vessels/vessels.service.ts';
@@ -194,6 +194,8 @@ export async function startVoyage(options: {
     }
     // No leg over 100 % of the usable deck or the deck load (issue 11); over 85 % is told, not refused.
     const loadWarnings = await checkVoyageLoadForStart({ db: trx, voyageId: voyage.id });
+    // What sails is written down now: the load plan and manifest never change after (docs/decisions/053).
+    await recordSailedLoad({ db: trx, voyageId: voyage.id });
     await carryOrders({
       db: trx,
       user,

@@ -1,3 +1,5 @@
+import { cn } from '@/lib/utils';
+
 /**
  * Small parts of a form that say what the form expects (issue 22): the mark of a required field, the count of a
  * text near its limit, and why a disabled button cannot be pressed yet.
@@ -32,10 +34,18 @@ export function TextLimit({ id, length, max }: { id: string; length: number; max
 }
 
 /** Why the button beside it is disabled, in words; the button points at it with aria-describedby. */
-export function DisabledReason({ id, reason }: { id: string; reason: string | null }) {
+export function DisabledReason({
+  id,
+  reason,
+  className,
+}: {
+  id: string;
+  reason: string | null;
+  className?: string;
+}) {
   if (!reason) return null;
   return (
-    <p id={id} className="text-muted-foreground text-sm">
+    <p id={id} className={cn('text-muted-foreground text-sm', className)}>
       {reason}
     </p>
   );

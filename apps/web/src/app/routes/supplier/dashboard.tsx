@@ -10,6 +10,7 @@ export function SupplierDashboardRoute() {
     <SupplierDashboard
       name={user?.name ?? ''}
       requestsHref={paths.supplier.requests()}
+      ordersHref={(step) => `${paths.supplier.orders()}?step=${step}`}
       requestHref={paths.supplier.requestDetail}
     />
   );

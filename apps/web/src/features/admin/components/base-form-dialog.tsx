@@ -75,6 +75,7 @@ export function BaseFormDialog({
                 checked={field.value}
                 // The default base stops being it only when another becomes it.
                 disabled={base?.is_default === true}
+                aria-describedby="base-is_default-hint"
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
               />
@@ -82,7 +83,7 @@ export function BaseFormDialog({
           />
           <Label htmlFor="base-is_default">Default base</Label>
         </div>
-        <p className="text-muted-foreground text-xs">
+        <p id="base-is_default-hint" className="text-muted-foreground text-xs">
           {base?.is_default
             ? 'This is the default base: make another base the default to change it.'
             : 'Voyages start and end here unless another base is chosen. The former default stops being it.'}

@@ -1,49 +1,58 @@
+import { shownSymbol, shownText, type UnitSystem } from '@rigline/contract/units';
 import { createVesselBodySchema, DEFAULT_USABLE_DECK_FACTOR, type Vessel } from '@rigline/contract/vessels';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { TextField } from '@/components/layout/form-field';
 import { useCreateVessel } from '@/features/admin/api/create-vessel';
 import { useUpdateVessel } from '@/features/admin/api/update-vessel';
+import { keepUnlessChanged, shownMeasureSchema } from '@/lib/measure-text';
 import { numberText, optionalNumber } from '@/lib/number-text';
+import { useUnitSystem } from '@/lib/preferences';
 import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = createVesselBodySchema;
 
-/** A number box: empty is "not known" (null), anything else must pass the contract's figure. */
-function optionalMeasure(schema: (typeof shape)['deck_length_m']) {
-  return z.string().transform(optionalNumber).pipe(schema.unwrap());
+const DECK_FIELDS = [
+  { name: 'deck_length_m', label: 'Deck length', stored: 'm' },
+  { name: 'deck_width_m', label: 'Deck width', stored: 'm' },
+  { name: 'max_deck_load_t', label: 'Max deck load', stored: 't' },
+] as const;
+
+/**
+ * The deck's boxes are in the person's units (Settings → Units): empty is "not known" (null), anything else is
+ * converted to metres and tonnes and must pass the contract's figure.
+ */
+function vesselFormSchemaFor(system: UnitSystem) {
+  const deck = (index: number) => {
+    const { name, label, stored } = DECK_FIELDS[index]!;
+    return shownMeasureSchema({ schema: shape[name].unwrap(), stored, system, label, read: optionalNumber });
+  };
+  return z.object({
+    name: shape.name,
+    essos_voyage_number: shape.essos_voyage_number,
+    deck_length_m: deck(0),
+    deck_width_m: deck(1),
+    max_deck_load_t: deck(2),
+    usable_deck_factor: z
+      .string()
+      .transform((text) => optionalNumber(text) ?? DEFAULT_USABLE_DECK_FACTOR)
+      .pipe(shape.usable_deck_factor.unwrap()),
+  });
 }
+type VesselFormInput = z.input<ReturnType<typeof vesselFormSchemaFor>>;
 
-const vesselFormSchema = z.object({
-  name: shape.name,
-  essos_voyage_number: shape.essos_voyage_number,
-  deck_length_m: optionalMeasure(shape.deck_length_m),
-  deck_width_m: optionalMeasure(shape.deck_width_m),
-  max_deck_load_t: optionalMeasure(shape.max_deck_load_t),
-  usable_deck_factor: z
-    .string()
-    .transform((text) => optionalNumber(text) ?? DEFAULT_USABLE_DECK_FACTOR)
-    .pipe(shape.usable_deck_factor.unwrap()),
-});
-type VesselFormInput = z.input<typeof vesselFormSchema>;
-
-function formValuesOf(vessel: Vessel | null): VesselFormInput {
+function formValuesOf(vessel: Vessel | null, system: UnitSystem): VesselFormInput {
   return {
     name: vessel?.name ?? '',
     essos_voyage_number: vessel?.essos_voyage_number ?? '',
-    deck_length_m: numberText(vessel?.deck_length_m),
-    deck_width_m: numberText(vessel?.deck_width_m),
-    max_deck_load_t: numberText(vessel?.max_deck_load_t),
+    deck_length_m: shownText(vessel?.deck_length_m, 'm', system),
+    deck_width_m: shownText(vessel?.deck_width_m, 'm', system),
+    max_deck_load_t: shownText(vessel?.max_deck_load_t, 't', system),
     usable_deck_factor: numberText(vessel?.usable_deck_factor ?? DEFAULT_USABLE_DECK_FACTOR),
   };
 }
-
-const DECK_FIELDS = [
-  { name: 'deck_length_m', label: 'Deck length', unit: 'm' },
-  { name: 'deck_width_m', label: 'Deck width', unit: 'm' },
-  { name: 'max_deck_load_t', label: 'Max deck load', unit: 't' },
-] as const;
 
 /** Add or edit a vessel; the deck's size and load limit are optional until load planning needs them. */
 export function VesselFormDialog({
@@ -55,6 +64,8 @@ export function VesselFormDialog({
   onOpenChange: (open: boolean) => void;
   vessel: Vessel | null;
 }) {
+  const system = useUnitSystem();
+  const schema = useMemo(() => vesselFormSchemaFor(system), [system]);
   const createVessel = useCreateVessel();
   const updateVessel = useUpdateVessel();
   const {
@@ -62,11 +73,20 @@ export function VesselFormDialog({
     submit,
     errorOf: error,
   } = useRecordForm({
-    schema: vesselFormSchema,
+    schema,
     open,
-    values: formValuesOf(vessel),
-    save: (values) =>
-      vessel ? updateVessel.mutateAsync({ id: vessel.id, ...values }) : createVessel.mutateAsync(values),
+    values: formValuesOf(vessel, system),
+    save: (parsed) => {
+      // A deck figure the person left as it was shown is sent as it was stored, not as its rounded conversion.
+      const texts = form.getValues();
+      const values = { ...parsed };
+      for (const { name, stored } of DECK_FIELDS) {
+        values[name] = keepUnlessChanged(parsed[name], vessel?.[name], texts[name], stored, system);
+      }
+      return vessel
+        ? updateVessel.mutateAsync({ id: vessel.id, ...values })
+        : createVessel.mutateAsync(values);
+    },
     onSaved: (saved) => {
       toast.success(vessel ? 'Vessel updated' : 'Vessel created', {
         description: vessel ? `${saved.name} has been saved.` : `${saved.name} can now sail voyages.`,
@@ -101,12 +121,12 @@ export function VesselFormDialog({
       <fieldset className="grid gap-4 rounded-md border p-4">
         <legend className="px-1 font-medium text-sm">Deck (optional)</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {DECK_FIELDS.map(({ name, label, unit }) => {
+          {DECK_FIELDS.map(({ name, label, stored }) => {
             return (
               <TextField
                 key={name}
                 id={`vessel-${name}`}
-                label={`${label} (${unit})`}
+                label={`${label} (${shownSymbol(stored, system)})`}
                 inputMode="decimal"
                 placeholder="Not known"
                 error={error(name)}

@@ -1,6 +1,7 @@
+import { formatMeasure, type StoredUnit, type UnitSystem } from '@rigline/contract/units';
 import type { Vessel } from '@rigline/contract/vessels';
 import { Pencil, Plus, Ship } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Button } from '@/components/ui/button';
 import { useAdminVessels } from '@/features/admin/api/list-vessels';
@@ -10,12 +11,14 @@ import { AdminSection } from '@/features/admin/components/admin-section';
 import { ToggleActiveAction } from '@/features/admin/components/toggle-active-action';
 import { VesselFormDialog } from '@/features/admin/components/vessel-form-dialog';
 import { useListControls } from '@/hooks/use-list-controls';
+import { useUnitSystem } from '@/lib/preferences';
 
-function figure(value: number | null, unit: string): string {
-  return value === null ? '—' : `${value.toLocaleString()} ${unit}`;
+function figure(value: number | null, stored: StoredUnit, system: UnitSystem): string {
+  return value === null ? '—' : formatMeasure(value, stored, system);
 }
 
-const COLUMNS: readonly PagedTableColumn<Vessel>[] = [
+/** The deck figures in the person's units (Settings → Units). */
+const columnsFor = (system: UnitSystem): readonly PagedTableColumn<Vessel>[] => [
   {
     header: 'Vessel',
     cell: (vessel) => <span className="font-medium">{vessel.name}</span>,
@@ -27,15 +30,17 @@ const COLUMNS: readonly PagedTableColumn<Vessel>[] = [
     cell: (vessel) =>
       vessel.deck_length_m === null && vessel.deck_width_m === null
         ? '—'
-        : `${figure(vessel.deck_length_m, 'm')} × ${figure(vessel.deck_width_m, 'm')}`,
+        : `${figure(vessel.deck_length_m, 'm', system)} × ${figure(vessel.deck_width_m, 'm', system)}`,
   },
-  { header: 'Max deck load', cell: (vessel) => figure(vessel.max_deck_load_t, 't') },
+  { header: 'Max deck load', cell: (vessel) => figure(vessel.max_deck_load_t, 't', system) },
   { header: 'Status', cell: (vessel) => <ActiveBadge isActive={vessel.is_active} /> },
 ];
 
 /** Vessels: the supply vessels and their decks; add, edit, (de)activate. */
 export function VesselsAdmin() {
   const controls = useListControls();
+  const system = useUnitSystem();
+  const columns = useMemo(() => columnsFor(system), [system]);
   const vessels = useAdminVessels({
     page: controls.page,
     limit: controls.pageSize,
@@ -62,7 +67,7 @@ export function VesselsAdmin() {
     >
       <PagedTable
         label="Vessels"
-        columns={COLUMNS}
+        columns={columns}
         rowKey={(vessel) => vessel.id}
         cardTitle={(vessel) => vessel.name}
         actions={(vessel) => (

@@ -2,6 +2,7 @@ import { listVendorsCall } from '@rigline/contract/vendors';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { fetchAllRigs } from '@/lib/fetch-rigs';
+import { fetchVoyageDetails } from '@/lib/fetch-voyage-details';
 import { fetchVoyageJourneys } from '@/lib/fetch-voyage-journeys';
 import { cargoKeys, rigKeys } from '@/lib/query-keys';
 
@@ -25,10 +26,18 @@ export function useRigChoices() {
   });
 }
 
-/** The voyage's journeys: backload is booked for a rig whose journey has not ended. */
+/** The voyage's journeys: backload is booked for a rig the vessel has not left (issue 22.4). */
 export function useVoyageJourneyChoices(voyageId: number) {
   return useQuery({
     queryKey: cargoKeys.journeys(voyageId),
     queryFn: ({ signal }) => fetchVoyageJourneys(voyageId, signal),
+  });
+}
+
+/** The voyage itself: whether it has sailed or arrived decides what backload may still do (issue 22.4). */
+export function useBackloadVoyage(voyageId: number) {
+  return useQuery({
+    queryKey: cargoKeys.voyage(voyageId),
+    queryFn: ({ signal }) => fetchVoyageDetails(voyageId, signal),
   });
 }

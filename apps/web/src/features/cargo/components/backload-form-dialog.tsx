@@ -6,14 +6,18 @@ import {
   createBackloadBodySchema,
 } from '@rigline/contract/cargo';
 import type { Journey } from '@rigline/contract/journeys';
+import { shownSymbol, shownText, type UnitSystem } from '@rigline/contract/units';
 import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { FormField, fieldAria, TextField } from '@/components/layout/form-field';
 import { Button } from '@/components/ui/button';
+import { keepUnlessChanged, shownMeasureSchema } from '@/lib/measure-text';
 import { numberOf, numberText } from '@/lib/number-text';
+import { useUnitSystem } from '@/lib/preferences';
 import { useRecordForm } from '@/lib/use-record-form';
 import { useCreateBackload } from '../api/create-backload';
 import { useVendorChoices } from '../api/list-choices';
@@ -21,43 +25,68 @@ import { useUpdateBackload } from '../api/update-backload';
 
 const { shape } = createBackloadBodySchema;
 
+const lineShape = shape.lines.element.shape;
+
+/**
+ * A line's figures: the weight is that of one unit (the contract's weight_kg), sizes those of one unit too;
+ * typed in the person's units (Settings → Units) and sent in kilograms and metres (docs/decisions/056).
+ */
+const LINE_MEASURES = [
+  { name: 'weight_kg', label: 'Weight per unit', stored: 'kg' },
+  { name: 'length_m', label: 'Length', stored: 'm' },
+  { name: 'width_m', label: 'Width', stored: 'm' },
+  { name: 'height_m', label: 'Height', stored: 'm' },
+] as const;
+
+type LineFigures = Record<(typeof LINE_MEASURES)[number]['name'], number>;
+
 /** A line as typed: every box is text; the contract's line schema checks what it reads as. */
-const lineTextSchema = z
-  .object({
-    description: z.string(),
-    category: shape.lines.element.shape.category,
-    quantity: z.string(),
-    unit: z.string(),
-    weight_kg: z.string(),
-    length_m: z.string(),
-    width_m: z.string(),
-    height_m: z.string(),
-    vendor_id: z.string(),
-    un_number: z.string(),
-    imdg_class: z.string(),
-  })
-  .transform(
-    (line): BackloadLineInput => ({
-      description: line.description,
-      category: line.category,
-      quantity: numberOf(line.quantity),
-      unit: line.unit,
-      weight_kg: numberOf(line.weight_kg),
-      length_m: numberOf(line.length_m),
-      width_m: numberOf(line.width_m),
-      height_m: numberOf(line.height_m),
-      vendor_id: line.vendor_id ? Number(line.vendor_id) : null,
-      ...(line.un_number ? { un_number: line.un_number } : {}),
-      ...(line.imdg_class ? { imdg_class: line.imdg_class } : {}),
-    }),
-  );
+function lineTextSchemaFor(system: UnitSystem) {
+  const figure = (index: number) => {
+    const { name, label, stored } = LINE_MEASURES[index]!;
+    return shownMeasureSchema({ schema: lineShape[name], stored, system, label, read: numberOf });
+  };
+  return z
+    .object({
+      description: z.string(),
+      category: lineShape.category,
+      quantity: z.string(),
+      unit: z.string(),
+      weight_kg: figure(0),
+      length_m: figure(1),
+      width_m: figure(2),
+      height_m: figure(3),
+      vendor_id: z.string(),
+      un_number: z.string(),
+      imdg_class: z.string(),
+      /** The booked line's figures, as stored: sent again while its boxes still show them (never typed). */
+      stored: z.custom<LineFigures | null>(),
+    })
+    .transform(
+      (line): BackloadLineInput => ({
+        description: line.description,
+        category: line.category,
+        quantity: numberOf(line.quantity),
+        unit: line.unit,
+        weight_kg: line.weight_kg,
+        length_m: line.length_m,
+        width_m: line.width_m,
+        height_m: line.height_m,
+        vendor_id: line.vendor_id ? Number(line.vendor_id) : null,
+        ...(line.un_number ? { un_number: line.un_number } : {}),
+        ...(line.imdg_class ? { imdg_class: line.imdg_class } : {}),
+      }),
+    );
+}
 
 /** The create body's rig and lines; a line's error lands on its box (`lines.0.quantity`). */
-const backloadFormSchema = z.object({
-  rig_id: z.string().transform(numberOf).pipe(shape.rig_id),
-  lines: z.array(lineTextSchema).pipe(shape.lines),
-});
-type BackloadFormInput = z.input<typeof backloadFormSchema>;
+function backloadFormSchemaFor(system: UnitSystem) {
+  return z.object({
+    rig_id: z.string().transform(numberOf).pipe(shape.rig_id),
+    lines: z.array(lineTextSchemaFor(system)).pipe(shape.lines),
+  });
+}
+type BackloadFormInput = z.input<ReturnType<typeof backloadFormSchemaFor>>;
 type LineText = BackloadFormInput['lines'][number];
 
 const EMPTY_LINE: LineText = {
@@ -72,37 +101,47 @@ const EMPTY_LINE: LineText = {
   vendor_id: '',
   un_number: '',
   imdg_class: '',
+  stored: null,
 };
 
-function lineTextOf(line: Backload['lines'][number]): LineText {
+function lineTextOf(line: Backload['lines'][number], system: UnitSystem): LineText {
   return {
     description: line.description,
     category: line.category,
     quantity: numberText(line.quantity),
     unit: line.unit,
-    weight_kg: numberText(line.weight_kg),
-    length_m: numberText(line.length_m),
-    width_m: numberText(line.width_m),
-    height_m: numberText(line.height_m),
+    weight_kg: shownText(line.weight_kg, 'kg', system),
+    length_m: shownText(line.length_m, 'm', system),
+    width_m: shownText(line.width_m, 'm', system),
+    height_m: shownText(line.height_m, 'm', system),
     vendor_id: line.vendor ? String(line.vendor.id) : '',
     un_number: line.un_number ?? '',
     imdg_class: line.imdg_class ?? '',
+    stored: {
+      weight_kg: line.weight_kg,
+      length_m: line.length_m,
+      width_m: line.width_m,
+      height_m: line.height_m,
+    },
   };
 }
 
-const MEASURES = [
-  ['quantity', 'Quantity'],
-  ['unit', 'Unit'],
-  ['weight_kg', 'Weight (kg)'],
-  ['length_m', 'Length (m)'],
-  ['width_m', 'Width (m)'],
-  ['height_m', 'Height (m)'],
-] as const;
+/** The line's boxes in order, each figure labelled with the unit it is typed in. */
+function boxesFor(system: UnitSystem) {
+  return [
+    { name: 'quantity', label: 'Quantity' },
+    { name: 'unit', label: 'Unit' },
+    ...LINE_MEASURES.map(({ name, label, stored }) => ({
+      name,
+      label: `${label} (${shownSymbol(stored, system)})`,
+    })),
+  ] as const;
+}
 
 const SELECT_CLASS =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
 
-/** Book or edit backload (issue 9): the rig (a journey not ended yet, when booking) and its lines. */
+/** Book or edit backload (issue 9): the rig (one the vessel has not left, when booking: issue 22.4) and its lines. */
 export function BackloadFormDialog({
   isOpen,
   voyageId,
@@ -116,21 +155,40 @@ export function BackloadFormDialog({
   journeys: readonly Journey[];
   onClose: () => void;
 }) {
-  const open = journeys.filter((journey) => journey.ended_at === null);
   const vendors = useVendorChoices(isOpen);
   const create = useCreateBackload();
   const update = useUpdateBackload();
+  const system = useUnitSystem();
+  const schema = useMemo(() => backloadFormSchemaFor(system), [system]);
+  const boxes = useMemo(() => boxesFor(system), [system]);
   const { form, submit, errorOf, formError } = useRecordForm({
-    schema: backloadFormSchema,
+    schema,
     open: isOpen,
     values: {
-      rig_id: numberText(editing ? editing.rig.id : open[0]?.rig_id),
-      lines: editing ? editing.lines.map(lineTextOf) : [EMPTY_LINE],
+      rig_id: numberText(editing ? editing.rig.id : journeys[0]?.rig_id),
+      lines: editing ? editing.lines.map((line) => lineTextOf(line, system)) : [EMPTY_LINE],
     },
-    save: ({ rig_id, lines }) =>
-      editing
+    save: ({ rig_id, lines: parsed }) => {
+      // A booked figure the person left as it was shown goes back as it was stored, not as its rounded conversion.
+      const texts = form.getValues('lines');
+      const lines = parsed.map((line, index) => {
+        const text = texts[index];
+        const kept = { ...line };
+        for (const { name, stored } of LINE_MEASURES) {
+          kept[name] = keepUnlessChanged(
+            line[name],
+            text?.stored?.[name],
+            text?.[name] ?? '',
+            stored,
+            system,
+          );
+        }
+        return kept;
+      });
+      return editing
         ? update.mutateAsync({ id: editing.id, lines, version: editing.version })
-        : create.mutateAsync({ voyage_id: voyageId, rig_id, lines }),
+        : create.mutateAsync({ voyage_id: voyageId, rig_id, lines });
+    },
     onSaved: () => {
       toast.success(editing ? 'Backload updated' : 'Backload booked');
       onClose();
@@ -153,15 +211,26 @@ export function BackloadFormDialog({
       formError={formError ?? errorOf('lines')}
       isWide
     >
-      <FormField id="backload-rig" label="Rig" error={rigError}>
+      <FormField
+        id="backload-rig"
+        label="Rig"
+        error={rigError}
+        hint={
+          editing
+            ? 'A booked backload stays with its rig: cancel it and book again for another rig.'
+            : undefined
+        }
+      >
         {editing ? (
-          // The rig of a booked backload stays; the update call does not take one.
-          <select id="backload-rig" className={SELECT_CLASS} value={editing.rig.id} disabled>
-            {journeys.map((journey) => (
-              <option key={journey.id} value={journey.rig_id}>
-                {journey.rig.name} (journey {journey.sequence})
-              </option>
-            ))}
+          // The rig of a booked backload stays; the update call does not take one. The hint says so.
+          <select
+            id="backload-rig"
+            className={SELECT_CLASS}
+            value={editing.rig.id}
+            disabled
+            aria-describedby="backload-rig-hint"
+          >
+            <option value={editing.rig.id}>{editing.rig.name}</option>
           </select>
         ) : (
           <select
@@ -170,7 +239,7 @@ export function BackloadFormDialog({
             {...fieldAria('backload-rig', rigError)}
             {...register('rig_id')}
           >
-            {open.map((journey) => (
+            {journeys.map((journey) => (
               <option key={journey.id} value={journey.rig_id}>
                 {journey.rig.name} (journey {journey.sequence})
               </option>
@@ -208,8 +277,8 @@ export function BackloadFormDialog({
                 </select>
               </FormField>
             </div>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
-              {MEASURES.map(([name, label]) => (
+            <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_1fr]">
+              {boxes.map(({ name, label }) => (
                 <TextField
                   key={name}
                   id={idOf(name)}
@@ -254,17 +323,19 @@ export function BackloadFormDialog({
                 error={errorOfLine('imdg_class')}
                 {...register(`lines.${index}.imdg_class`)}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="self-end"
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-                aria-label={`Remove line ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {/* A backload has at least one line: the only line has no Remove (hidden, not disabled). */}
+              {lines.fields.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="self-end"
+                  onClick={() => lines.remove(index)}
+                  aria-label={`Remove line ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
             </div>
           </fieldset>
         );

@@ -1,7 +1,9 @@
 import { BACKLOAD_CATEGORY_LABELS, type Backload } from '@rigline/contract/cargo';
+import { useMeasures } from '@/lib/measures';
 
 /** A backload's lines, as a compact list that reads on a phone and on a desk. */
 export function BackloadLines({ backload }: { backload: Pick<Backload, 'lines'> }) {
+  const measures = useMeasures();
   return (
     <ul className="grid gap-1.5 text-sm" aria-label="Lines">
       {backload.lines.map((line) => (
@@ -14,9 +16,17 @@ export function BackloadLines({ backload }: { backload: Pick<Backload, 'lines'> 
             <span>
               {line.quantity} {line.unit}
             </span>
-            <span>{line.weight_kg} kg</span>
             <span>
-              {line.length_m} × {line.width_m} × {line.height_m} m
+              {measures.measure(line.weight_kg, 'kg')} each
+              {line.quantity > 1
+                ? `, ${measures.measure(line.weight_kg * line.quantity, 'kg')} in total`
+                : ''}
+            </span>
+            <span>
+              {[line.length_m, line.width_m, line.height_m]
+                .map((value) => measures.figure(value, 'm'))
+                .join(' × ')}{' '}
+              {measures.symbol('m')}
             </span>
             {line.vendor ? <span>Rental of {line.vendor.name}</span> : null}
             {line.un_number ? (

@@ -1,22 +1,21 @@
 import { BACKLOAD_STATUS_LABELS, type Backload, listBackloadsCall } from '@rigline/contract/cargo';
-import { PRECONDITIONS } from '@rigline/contract/transitions';
-import { Container, Plus } from 'lucide-react';
+import { Container } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
-import { DisabledReason } from '@/components/layout/field-extras';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessageOf } from '@/lib/fetch-errors';
 import { formatDate } from '@/lib/format';
 import { useCancelBackload } from '../api/cancel-backload';
 import { useBackloads } from '../api/list-backloads';
-import { useVoyageJourneyChoices } from '../api/list-choices';
+import { useBackloadVoyage, useVoyageJourneyChoices } from '../api/list-choices';
 import { useMarkBackloadLoaded } from '../api/mark-backload-loaded';
 import { isStepFrom } from '../lib/backload-steps';
+import { bookableJourneys } from '../lib/backload-window';
+import { BookBackloadButton, BookedBackloadActions } from './backload-actions';
 import { BackloadFormDialog } from './backload-form-dialog';
 import { BackloadLines } from './backload-lines';
 
@@ -24,14 +23,12 @@ import { BackloadLines } from './backload-lines';
 export function BackloadScreen({ voyageId }: { voyageId: number }) {
   const backloads = useBackloads({ voyage_id: voyageId, page: 1, limit: 100 });
   const journeys = useVoyageJourneyChoices(voyageId);
+  const voyage = useBackloadVoyage(voyageId);
   const cancel = useCancelBackload();
   const markLoaded = useMarkBackloadLoaded();
   const [form, setForm] = useState<{ editing: Backload | null } | null>(null);
   const journeyList = journeys.data ?? [];
-  const canBook = journeyList.some((journey) => journey.ended_at === null);
-  // Once the journeys are known: a voyage whose journeys have all ended has no rig left to book at.
-  const bookReason =
-    journeys.data && !canBook ? PRECONDITIONS.BACKLOAD_JOURNEY_NOT_ENDED.disabledReason : null;
+  const voyageState = voyage.data ?? null;
 
   const failed = (title: string) => (error: Error) =>
     toast.error(title, { description: serverMessageOf(error) ?? error.message });
@@ -40,21 +37,17 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground text-sm">
-          Book backload before the vessel reaches the rig; mark it loaded once it is on deck.
+          Book backload until the vessel leaves the rig; mark it loaded once it is on deck.
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <ExportMenu call={listBackloadsCall} query={{ voyage_id: voyageId }} />
-          <Button
-            onClick={() => setForm({ editing: null })}
-            disabled={!canBook}
-            aria-describedby={bookReason ? 'book-backload-why' : undefined}
-          >
-            <Plus aria-hidden="true" />
-            Book Backload
-          </Button>
+          <BookBackloadButton
+            voyage={voyageState}
+            journeys={journeys.data}
+            onBook={() => setForm({ editing: null })}
+          />
         </div>
       </div>
-      <DisabledReason id="book-backload-why" reason={bookReason} />
       {backloads.isPending ? <RowsSkeleton /> : null}
       {backloads.isError ? <LoadFailure message="Could not load the backload." /> : null}
       {backloads.data && backloads.data.data.length === 0 ? (
@@ -75,43 +68,33 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
               {backload.loaded_at ? ` · loaded ${formatDate(backload.loaded_at)}` : ''}
               {backload.received_at ? ` · received ${formatDate(backload.received_at)}` : ''}
             </p>
-            {isStepFrom('backload.load', backload) ? (
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  onClick={() =>
-                    markLoaded.mutate(
-                      { id: backload.id, version: backload.version },
-                      {
-                        onSuccess: () => toast.success('Backload marked as loaded'),
-                        onError: failed('Mark Loaded Failed'),
-                      },
-                    )
-                  }
-                  disabled={markLoaded.isPending}
-                >
-                  Mark Loaded
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setForm({ editing: backload })}>
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    cancel.mutate(
-                      { id: backload.id, version: backload.version },
-                      {
-                        onSuccess: () => toast.success('Backload cancelled'),
-                        onError: failed('Cancel Failed'),
-                      },
-                    )
-                  }
-                  disabled={cancel.isPending}
-                >
-                  Cancel Backload
-                </Button>
-              </div>
+            {isStepFrom('backload.load', backload) && voyageState ? (
+              <BookedBackloadActions
+                backload={backload}
+                voyage={voyageState}
+                journeys={journeyList}
+                isMarkingLoaded={markLoaded.isPending}
+                isCancelling={cancel.isPending}
+                onMarkLoaded={() =>
+                  markLoaded.mutate(
+                    { id: backload.id, version: backload.version },
+                    {
+                      onSuccess: () => toast.success('Backload marked as loaded'),
+                      onError: failed('Mark Loaded Failed'),
+                    },
+                  )
+                }
+                onEdit={() => setForm({ editing: backload })}
+                onCancel={() =>
+                  cancel.mutate(
+                    { id: backload.id, version: backload.version },
+                    {
+                      onSuccess: () => toast.success('Backload cancelled'),
+                      onError: failed('Cancel Failed'),
+                    },
+                  )
+                }
+              />
             ) : null}
           </CardContent>
         </Card>
@@ -120,7 +103,7 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
         isOpen={form !== null}
         voyageId={voyageId}
         editing={form?.editing ?? null}
-        journeys={journeyList}
+        journeys={voyageState ? bookableJourneys(voyageState, journeyList) : []}
         onClose={() => setForm(null)}
       />
     </div>

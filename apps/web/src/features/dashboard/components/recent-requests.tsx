@@ -2,7 +2,7 @@ import { formatRequestId } from '@rigline/contract/ids';
 import type { SupplyRequest } from '@rigline/contract/requests';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 
 interface RecentRequestsProps {
@@ -25,13 +25,13 @@ export function RecentRequests({ requests, requestHref }: RecentRequestsProps) {
             to={requestHref(request.id)}
             className="flex items-center gap-3 px-3 py-3 outline-none transition-colors hover:bg-muted/50 focus-visible:bg-muted/50"
           >
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-mono text-muted-foreground text-xs">{formatRequestId(request.id)}</span>
-                <span className="min-w-0 truncate font-medium text-sm">
+                <span className="min-w-0 max-w-full truncate font-medium text-sm">
                   {request.title || 'Untitled Request'}
                 </span>
-                <RequestStatusBadge status={request.status} />
+                <RequestStatusWithReceipt request={request} />
               </div>
               <p className="text-muted-foreground text-xs">
                 {[

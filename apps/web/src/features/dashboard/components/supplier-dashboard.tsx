@@ -14,6 +14,8 @@ const CARD_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 interface SupplierDashboardProps {
   name: string;
   requestsHref: string;
+  /** The list of the orders a card counts (issue 22.15): the orders to load or to offload. */
+  ordersHref: (step: 'load' | 'offload') => string;
   requestHref: (requestId: number) => string;
 }
 
@@ -21,7 +23,7 @@ interface SupplierDashboardProps {
  * /supplier: the work waiting for the supplier first (drafts to finish, orders to load and to offload), then
  * what was delivered this month and the newest requests.
  */
-export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierDashboardProps) {
+export function SupplierDashboard({ name, requestsHref, ordersHref, requestHref }: SupplierDashboardProps) {
   const dashboard = useSupplierDashboard();
 
   return (
@@ -53,7 +55,7 @@ export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierD
                 value={data.orders_to_load}
                 icon={PackagePlus}
                 description="Assigned to you for loading at the base"
-                href={`${requestsHref}?status=PROCESSING`}
+                href={ordersHref('load')}
                 isHighlighted={data.orders_to_load > 0}
               />
               <StatCard
@@ -61,7 +63,7 @@ export function SupplierDashboard({ name, requestsHref, requestHref }: SupplierD
                 value={data.orders_to_offload}
                 icon={PackageOpen}
                 description="At the rig, waiting for you to offload"
-                href={`${requestsHref}?status=PROCESSING`}
+                href={ordersHref('offload')}
                 isHighlighted={data.orders_to_offload > 0}
               />
               <StatCard

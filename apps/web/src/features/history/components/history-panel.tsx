@@ -1,6 +1,7 @@
 import { Download, History } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -44,10 +45,21 @@ export function HistoryPanel({ kind, id, fileName }: HistoryPanelProps) {
           History
         </CardTitle>
         <CardAction>
-          <Button variant="outline" size="sm" disabled={events.length === 0} onClick={() => void exportCsv()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={events.length === 0}
+            aria-describedby={events.length === 0 ? 'history-export-why' : undefined}
+            onClick={() => void exportCsv()}
+          >
             <Download aria-hidden="true" />
             Export CSV
           </Button>
+          <DisabledReason
+            id="history-export-why"
+            reason={events.length === 0 && !history.isPending ? 'No history to export yet.' : null}
+            className="text-xs"
+          />
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-2">

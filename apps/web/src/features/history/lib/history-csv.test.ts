@@ -43,9 +43,9 @@ describe('historyCsv', () => {
     ]);
     expect(csv.split('\n')).toEqual([
       'When,Who,Role,Subject,Action,From → To,Details',
-      '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED,',
-      '2025-06-10T12:00:00.000Z,Ben Thompson,base coordinator,VOY-3,Voyage started,PLANNING → STARTED,2 orders',
-      '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED,"Damaged, returns to base, with care"',
+      '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,"Assigned to the supplier for loading (supplier loads) → Loaded (loaded, waiting to sail)",',
+      '2025-06-10T12:00:00.000Z,Ben Thompson,base coordinator,VOY-3,Voyage started,Planning → Under way,2 orders',
+      '2025-06-10T12:00:00.000Z,"Sam ""the loader"" Carter",supplier,ORD-042,Loaded,"Assigned to the supplier for loading (supplier loads) → Loaded (loaded, waiting to sail)","Damaged, returns to base, with care"',
     ]);
   });
 });

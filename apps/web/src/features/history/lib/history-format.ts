@@ -1,6 +1,8 @@
 import type { HistoryEvent } from '@rigline/contract/history';
+import { getPhase, isPhase } from '@rigline/contract/phases';
 import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
 import { formatDate } from '@/lib/format';
+import { statusInWords } from '@/lib/status-badges';
 
 /**
  * What a row is about, as the server names it: REQ-007, ORD-042, VOY-3, "Journey 2 · Ocean Endeavour" (never a
@@ -10,10 +12,18 @@ export function historySubject(event: HistoryEvent): string {
   return event.subject;
 }
 
-/** "Phase 3 ASSIGNED TO SUPPLIER → Phase 4 LOADED"; a status alone where there is no phase. */
+/**
+ * "Assigned to the supplier for loading (supplier loads) → Loaded (loaded, waiting to sail)": each side's status
+ * in words, with its phase's meaning where it has one (issue 22.10: the history is not a screen the documents
+ * show phases on, so no "Phase 3" and no "ASSIGNED TO SUPPLIER"); a status alone where there is no phase.
+ */
 export function historyTransition(event: HistoryEvent): string {
-  const side = (phase: number | null, status: string | null) =>
-    [phase === null ? null : `Phase ${phase}`, status?.replaceAll('_', ' ')].filter(Boolean).join(' ');
+  const side = (phase: number | null, status: string | null) => {
+    const meaning = phase !== null && isPhase(phase) ? getPhase(phase).meaning.toLowerCase() : null;
+    const words = status ? statusInWords(status) : null;
+    if (words && meaning) return `${words} (${meaning})`;
+    return words ?? (meaning ? meaning.charAt(0).toUpperCase() + meaning.slice(1) : '');
+  };
   const from = side(event.from_phase, event.from_status);
   const to = side(event.to_phase, event.to_status);
   return from ? `${from} → ${to}` : to;

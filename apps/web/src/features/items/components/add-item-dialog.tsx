@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ITEM_UNITS } from '@rigline/contract/constants';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,12 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateItem } from '@/features/items/api/create-item';
 import { ApiError } from '@/lib/api-client';
+import { useUnitSystem } from '@/lib/preferences';
 import {
   type AddItemFormField,
   type AddItemFormInput,
   type AddItemFormOutput,
-  addItemFormSchema,
+  addItemFormSchemaFor,
   describedByOf,
   EMPTY_FORM,
   FORM_FIELDS,
@@ -36,6 +37,8 @@ import { AddItemMeasures } from './add-item-measures';
 export function AddItemDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const createItem = useCreateItem();
+  const system = useUnitSystem();
+  const schema = useMemo(() => addItemFormSchemaFor(system), [system]);
   const {
     register,
     control,
@@ -44,7 +47,7 @@ export function AddItemDialog() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddItemFormInput, unknown, AddItemFormOutput>({
-    resolver: zodResolver(addItemFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
   });
 

@@ -1,8 +1,10 @@
 import { MEASUREMENT_UNITS } from '@rigline/contract/constants';
+import { shownSymbol, shownUnit } from '@rigline/contract/units';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useUnitSystem } from '@/lib/preferences';
 import {
   type AddItemFormInput,
   type AddItemFormOutput,
@@ -18,18 +20,22 @@ export interface AddItemFieldsProps {
   errors: FieldErrors<AddItemFormInput>;
 }
 
-/** The item's measures, each in its fixed unit (§5), and its unit of measurement. */
+/**
+ * The item's measures in the person's units (Settings → Units; stored in the fixed units of §5), and its unit
+ * of measurement.
+ */
 export function AddItemMeasures({ register, control, errors }: AddItemFieldsProps) {
+  const system = useUnitSystem();
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      {MEASURE_FIELDS.map(({ name, label, unit }) => (
+      {MEASURE_FIELDS.map(({ name, label, stored }) => (
         <FormField key={name} id={`add-item-${name}`} label={label} error={fieldErrorOf(errors, name)}>
           <div className="relative">
             <Input
               id={`add-item-${name}`}
               type="number"
               inputMode="decimal"
-              step="0.01"
+              step={10 ** -shownUnit(stored, system).decimals}
               min="0"
               placeholder="0"
               className="pr-16"
@@ -43,7 +49,7 @@ export function AddItemMeasures({ register, control, errors }: AddItemFieldsProp
               id={`add-item-${name}-unit`}
               className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-xs"
             >
-              {unit}
+              {shownSymbol(stored, system)}
             </span>
           </div>
         </FormField>

@@ -2,6 +2,7 @@ import { BULK_ITEMS_MAX_ROWS } from '@rigline/contract/items';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -219,6 +220,18 @@ export function BulkAddDialog() {
           </div>
         ) : null}
 
+        {step.name === 'preview' ? (
+          <DisabledReason
+            id="bulk-add-import-why"
+            reason={
+              step.sheet.validCount === 0
+                ? 'No row of this file is valid yet: fix the rows with errors and choose the file again.'
+                : step.sheet.validCount > BULK_ITEMS_MAX_ROWS
+                  ? `One import takes at most ${BULK_ITEMS_MAX_ROWS} rows: split the file.`
+                  : null
+            }
+          />
+        ) : null}
         <DialogFooter>
           {step.name === 'preview' || step.name === 'uploading' ? (
             <>
@@ -230,6 +243,12 @@ export function BulkAddDialog() {
                   step.name === 'uploading' ||
                   step.sheet.validCount === 0 ||
                   step.sheet.validCount > BULK_ITEMS_MAX_ROWS
+                }
+                aria-describedby={
+                  step.name === 'preview' &&
+                  (step.sheet.validCount === 0 || step.sheet.validCount > BULK_ITEMS_MAX_ROWS)
+                    ? 'bulk-add-import-why'
+                    : undefined
                 }
                 onClick={() => importValidRows(step.fileName, step.sheet)}
               >

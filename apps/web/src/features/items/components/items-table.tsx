@@ -3,9 +3,11 @@ import { DgBadge } from '@/components/layout/cargo-badges';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DeleteItemButton } from '@/features/items/components/delete-item-button';
-import { formatDimensions, formatMeasure } from '@/features/items/lib/format-item';
+import { useMeasures } from '@/lib/measures';
 
+/** Measures in the person's units (Settings → Units); weight and volume are per unit of the item. */
 export function ItemsTable({ items }: { items: readonly Item[] }) {
+  const measures = useMeasures();
   return (
     <Table>
       <TableHeader>
@@ -14,8 +16,8 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
           <TableHead>Item Name</TableHead>
           <TableHead>Description</TableHead>
           <TableHead>Dimensions (L × B × H)</TableHead>
-          <TableHead>Weight</TableHead>
-          <TableHead>Volume</TableHead>
+          <TableHead>Weight (per unit)</TableHead>
+          <TableHead>Volume (per unit)</TableHead>
           <TableHead>Unit</TableHead>
           <TableHead>UN Number</TableHead>
           <TableHead>IMDG Class</TableHead>
@@ -42,9 +44,9 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
                 {item.description}
               </div>
             </TableCell>
-            <TableCell>{formatDimensions(item)}</TableCell>
-            <TableCell>{formatMeasure(item.weight, item.weight_unit)}</TableCell>
-            <TableCell>{formatMeasure(item.volume, item.volume_unit)}</TableCell>
+            <TableCell>{measures.dimensions(item)}</TableCell>
+            <TableCell>{measures.storedMeasure(item.weight, item.weight_unit)}</TableCell>
+            <TableCell>{measures.storedMeasure(item.volume, item.volume_unit)}</TableCell>
             <TableCell>{item.item_measurement_unit}</TableCell>
             <TableCell className="font-mono text-xs">{item.un_number ?? '-'}</TableCell>
             <TableCell>{item.imdg_class ?? '-'}</TableCell>

@@ -2,8 +2,9 @@ import { RigScopeBar } from '@/components/layout/rig-scope-bar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRigScope } from '@/hooks/use-rig-scope';
+import { useUnitSystem } from '@/lib/preferences';
 import { useLoadPlan } from '../api/get-load-plan';
-import { formatNumber } from '../lib/format';
+import { formatLoadOf } from '../lib/format';
 import { ManifestButtons } from './manifest-buttons';
 
 /**
@@ -13,6 +14,7 @@ import { ManifestButtons } from './manifest-buttons';
 export function LegManifests({ voyageId }: { voyageId: number }) {
   const { data: plan, isPending, isError } = useLoadPlan(voyageId);
   const rigScope = useRigScope();
+  const system = useUnitSystem();
   const rigIds = rigScope.rigIds;
   const legs = (plan?.legs ?? []).filter(
     (leg) => rigIds === undefined || (leg.rig !== null && rigIds.includes(leg.rig.id)),
@@ -47,7 +49,7 @@ export function LegManifests({ voyageId }: { voyageId: number }) {
                   <p className="text-muted-foreground text-xs">
                     {leg.dg_lines.length} dangerous-goods line{leg.dg_lines.length === 1 ? '' : 's'} ·{' '}
                     {leg.heavy_lifts.length} heavy lift{leg.heavy_lifts.length === 1 ? '' : 's'} aboard ·{' '}
-                    {formatNumber(leg.weight_t)} t on deck
+                    {formatLoadOf(leg.weight_t, null, 't', system)} on deck
                   </p>
                 </div>
                 <ManifestButtons

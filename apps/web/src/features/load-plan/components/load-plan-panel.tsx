@@ -1,27 +1,53 @@
 import type { Deck, Leg } from '@rigline/contract/load-plan';
+import type { UnitSystem } from '@rigline/contract/units';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUnitSystem } from '@/lib/preferences';
 import { useLoadPlan } from '../api/get-load-plan';
-import { formatNumber } from '../lib/format';
+import { formatLoadFigure, formatLoadOf, formatPercent } from '../lib/format';
 import { LoadBar } from './load-bar';
 import { ManifestButtons } from './manifest-buttons';
 
-function deckLine(deck: Deck): string {
+function deckLine(deck: Deck, system: UnitSystem): string {
   const parts: string[] = [];
   if (deck.is_deck_size_known && deck.usable_area_m2 !== null) {
+    const length = formatLoadFigure(deck.deck_length_m ?? 0, 'm', system);
+    const width = formatLoadOf(deck.deck_width_m ?? 0, null, 'm', system);
     parts.push(
-      `Deck ${formatNumber(deck.deck_length_m ?? 0)} × ${formatNumber(deck.deck_width_m ?? 0)} m, ${Math.round(deck.usable_deck_factor * 100)} % usable: ${formatNumber(deck.usable_area_m2)} m²`,
+      `Deck ${length} × ${width}, ${Math.round(deck.usable_deck_factor * 100)} % usable: ${formatLoadOf(deck.usable_area_m2, null, 'm2', system)}`,
     );
   }
-  if (deck.max_deck_load_t !== null) parts.push(`max deck load ${formatNumber(deck.max_deck_load_t)} t`);
+  if (deck.max_deck_load_t !== null) {
+    parts.push(`max deck load ${formatLoadOf(deck.max_deck_load_t, null, 't', system)}`);
+  }
   return parts.join(' · ');
+}
+
+/** The server words capacity warnings in m² and t; the legs' own figures say them again in the chosen units. */
+const CAPACITY_WARNING = /^deck (area|load) /;
+
+function capacityWarnings(leg: Leg, deck: Deck, system: UnitSystem): string[] {
+  const warnings: string[] = [];
+  if (leg.area_pct !== null && leg.area_level !== 'ok') {
+    warnings.push(
+      `deck area ${formatPercent(leg.area_pct)} (${formatLoadOf(leg.area_m2, deck.usable_area_m2, 'm2', system)} usable)`,
+    );
+  }
+  if (leg.weight_pct !== null && leg.weight_level !== 'ok') {
+    warnings.push(
+      `deck load ${formatPercent(leg.weight_pct)} (${formatLoadOf(leg.weight_t, deck.max_deck_load_t, 't', system)})`,
+    );
+  }
+  return warnings;
 }
 
 /** The coordinator's Load Plan panel on the voyage detail (issue 11). */
 export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
   const { data: plan, isPending, isError } = useLoadPlan(voyageId);
+  const system = useUnitSystem();
+  const deckText = plan ? deckLine(plan.deck, system) : '';
   return (
     <section aria-labelledby="load-plan-title">
       <Card className="gap-4">
@@ -30,7 +56,7 @@ export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
             <CardTitle id="load-plan-title">Load Plan</CardTitle>
             <CardDescription>
               {plan
-                ? `${plan.deck.vessel_name}${deckLine(plan.deck) ? ` · ${deckLine(plan.deck)}` : ''}`
+                ? `${plan.deck.vessel_name}${deckText ? ` · ${deckText}` : ''}`
                 : 'Deck space and weight per leg'}
             </CardDescription>
           </div>
@@ -64,9 +90,11 @@ export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
               ) : null}
               <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                 <Figure label="Order lines">{plan.totals.order_count}</Figure>
-                <Figure label="Total weight">{formatNumber(plan.totals.weight_t)} t</Figure>
+                <Figure label="Total weight">{formatLoadOf(plan.totals.weight_t, null, 't', system)}</Figure>
                 <Figure label="Dangerous goods">{plan.totals.dg_line_count}</Figure>
-                <Figure label={`Heavy lifts (≥ ${plan.heavy_lift_t} t)`}>
+                <Figure
+                  label={`Heavy lifts (≥ ${formatLoadOf(plan.heavy_lift_t, null, 't', system)} per unit)`}
+                >
                   {plan.totals.heavy_lift_count}
                 </Figure>
               </dl>
@@ -75,7 +103,13 @@ export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
               ) : (
                 <ol className="grid gap-3 lg:grid-cols-2">
                   {plan.legs.map((leg) => (
-                    <LegCard key={leg.journey_id} leg={leg} deck={plan.deck} voyageId={voyageId} />
+                    <LegCard
+                      key={leg.journey_id}
+                      leg={leg}
+                      deck={plan.deck}
+                      voyageId={voyageId}
+                      system={system}
+                    />
                   ))}
                 </ol>
               )}
@@ -96,16 +130,30 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function LegCard({ leg, deck, voyageId }: { leg: Leg; deck: Deck; voyageId: number }) {
+function LegCard({
+  leg,
+  deck,
+  voyageId,
+  system,
+}: {
+  leg: Leg;
+  deck: Deck;
+  voyageId: number;
+  system: UnitSystem;
+}) {
   const rig = leg.rig?.name ?? 'rig not set';
   const areaDetail =
     deck.usable_area_m2 === null
-      ? `${formatNumber(leg.area_m2)} m² (deck size unknown)`
-      : `${formatNumber(leg.area_m2)} of ${formatNumber(deck.usable_area_m2)} m² usable`;
+      ? `${formatLoadOf(leg.area_m2, null, 'm2', system)} (deck size unknown)`
+      : `${formatLoadOf(leg.area_m2, deck.usable_area_m2, 'm2', system)} usable`;
   const weightDetail =
     deck.max_deck_load_t === null
-      ? `${formatNumber(leg.weight_t)} t (deck load unknown)`
-      : `${formatNumber(leg.weight_t)} of ${formatNumber(deck.max_deck_load_t)} t`;
+      ? `${formatLoadOf(leg.weight_t, null, 't', system)} (deck load unknown)`
+      : formatLoadOf(leg.weight_t, deck.max_deck_load_t, 't', system);
+  const warnings = [
+    ...capacityWarnings(leg, deck, system),
+    ...leg.warnings.filter((warning) => !CAPACITY_WARNING.test(warning)),
+  ];
   return (
     <li className="grid min-w-0 gap-3 rounded-lg border p-3" aria-label={`Leg ${leg.sequence} to ${rig}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -145,9 +193,9 @@ function LegCard({ leg, deck, voyageId }: { leg: Leg; deck: Deck; voyageId: numb
         level={leg.weight_level}
         detail={weightDetail}
       />
-      {leg.warnings.length ? (
+      {warnings.length ? (
         <ul className="grid gap-1 text-sm" aria-label={`Warnings for leg ${leg.sequence}`}>
-          {leg.warnings.map((warning) => (
+          {warnings.map((warning) => (
             <li key={warning} className="flex gap-2 text-amber-800 dark:text-amber-300">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               <span>{warning}</span>

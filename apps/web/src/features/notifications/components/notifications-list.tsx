@@ -3,6 +3,7 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,11 +51,17 @@ export function NotificationsList({ pathOf }: { pathOf: (link: Notification['lin
             variant="outline"
             size="sm"
             disabled={unreadCount === 0 || markRead.isPending}
+            aria-describedby={unreadCount === 0 ? 'mark-all-read-why' : undefined}
             onClick={() => markRead.mutate({ all: true })}
           >
             <CheckCheck aria-hidden="true" />
             Mark all as read
           </Button>
+          <DisabledReason
+            id="mark-all-read-why"
+            reason={notices.data && unreadCount === 0 ? 'Every notification is read.' : null}
+            className="text-xs"
+          />
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">

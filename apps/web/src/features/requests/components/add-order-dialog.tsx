@@ -5,6 +5,7 @@ import { ArrowRight, LoaderCircle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,9 +18,10 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useMeasures } from '@/lib/measures';
 import { useCreateOrder } from '../api/create-order';
 import { useFindItemByMatCode } from '../api/find-item-by-mat-code';
-import { formatMeasure, parseQuantity } from '../lib/format';
+import { parseQuantity } from '../lib/format';
 import { ExistingLineOffer } from './existing-line-offer';
 import { ItemSuggestions } from './item-suggestions';
 
@@ -59,6 +61,7 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
 function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
   const id = useId();
   const [matCode, setMatCode] = useState('');
+  const measures = useMeasures();
   const [item, setItem] = useState<Item | null>(null);
   // The contract's own schema checks the form (issue 12): an item found, and a whole quantity of at least 1.
   const {
@@ -179,17 +182,17 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
             <ReadOnlyField
               id={`${id}-length`}
               label="Length"
-              value={formatMeasure(item.length, item.length_unit)}
+              value={measures.storedMeasure(item.length, item.length_unit)}
             />
             <ReadOnlyField
               id={`${id}-breadth`}
               label="Breadth"
-              value={formatMeasure(item.breadth, item.breadth_unit)}
+              value={measures.storedMeasure(item.breadth, item.breadth_unit)}
             />
             <ReadOnlyField
               id={`${id}-height`}
               label="Height"
-              value={formatMeasure(item.height, item.height_unit)}
+              value={measures.storedMeasure(item.height, item.height_unit)}
             />
           </div>
           <div className="grid gap-2">
@@ -221,11 +224,19 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
         </div>
       ) : null}
 
+      <DisabledReason
+        id={`${id}-add-why`}
+        reason={item === null ? 'Find the item by its mat code first.' : null}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={createOrder.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSubmit}>
+        <Button
+          type="submit"
+          disabled={!canSubmit}
+          aria-describedby={item === null ? `${id}-add-why` : undefined}
+        >
           {createOrder.isPending ? 'Adding...' : 'Add Order'}
         </Button>
       </DialogFooter>

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
-import { OrderStatusBadge } from '@/components/status-badge';
+import { OrderStatusWithReceipt } from '@/components/status-badge';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
@@ -63,7 +63,7 @@ export function BaseCoordinatorRequestDetail({
       <OrdersTable
         variant="coordinator"
         orders={shown}
-        renderStatus={(order) => <OrderStatusBadge status={order.status} />}
+        renderStatus={(order) => <OrderStatusWithReceipt order={order} />}
       />
     );
 

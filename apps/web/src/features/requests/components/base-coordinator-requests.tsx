@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
 import { EmptyState } from '@/components/layout/empty-state';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigList } from '../api/list-rigs';
@@ -112,7 +112,7 @@ export function BaseCoordinatorRequests({ requestPath }: { requestPath: (request
                 <TableCell>{request.well?.name ?? 'N/A'}</TableCell>
                 <TableCell className="tabular-nums">{request.total_items}</TableCell>
                 <TableCell>
-                  <RequestStatusBadge status={request.status} />
+                  <RequestStatusWithReceipt request={request} />
                 </TableCell>
                 <TableCell>
                   <DateTime iso={request.created_at} />

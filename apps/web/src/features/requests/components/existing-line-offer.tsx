@@ -2,6 +2,7 @@ import { MAX_INT } from '@rigline/contract/api';
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Item } from '@rigline/contract/items';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import { conflictMessageOf } from '@/lib/fetch-errors';
 import { useChangeOrderQuantity } from '../api/change-order-quantity';
@@ -27,6 +28,12 @@ export function ExistingLineOffer({
   const existing = line.data;
   if (!existing) return null;
   const total = existing.quantity + quantity;
+  const offerReason =
+    quantity <= 0
+      ? 'Enter a quantity above 0 to add it to this line.'
+      : total > MAX_INT
+        ? `The line would hold more than ${MAX_INT.toLocaleString('en-GB')}.`
+        : null;
 
   async function addToLine() {
     if (!existing || quantity <= 0) return;
@@ -57,10 +64,12 @@ export function ExistingLineOffer({
         variant="outline"
         className="w-fit bg-background"
         disabled={quantity <= 0 || total > MAX_INT || change.isPending}
+        aria-describedby={offerReason ? `existing-line-${existing.id}-why` : undefined}
         onClick={() => void addToLine()}
       >
         Add {quantity > 0 ? quantity : ''} to {formatOrderId(existing.id)} instead
       </Button>
+      <DisabledReason id={`existing-line-${existing.id}-why`} reason={offerReason} className="text-xs" />
     </div>
   );
 }

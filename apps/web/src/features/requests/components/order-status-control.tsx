@@ -1,7 +1,7 @@
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { allowedStatusesOfPhase, type OrderStatus } from '@rigline/contract/phases';
-import { OrderStatusBadge } from '@/components/status-badge';
+import { OrderStatusWithReceipt } from '@/components/status-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatStatusLabel, orderStatusTone, STATUS_TONE_CLASSES } from '@/lib/status-badges';
 import { cn } from '@/lib/utils';
@@ -17,7 +17,7 @@ interface OrderStatusControlProps {
 /** A dropdown of the phase's allowed statuses for owners of the order's phase, else a read-only badge (§2). */
 export function OrderStatusControl({ order, roleSlug, onChange, disabled }: OrderStatusControlProps) {
   const status = order.status;
-  if (!canChangeOrderStatus(roleSlug, order)) return <OrderStatusBadge status={status} />;
+  if (!canChangeOrderStatus(roleSlug, order)) return <OrderStatusWithReceipt order={order} />;
   const allowed = allowedStatusesOfPhase(order.current_phase);
   const options = allowed.includes(status) ? allowed : [status, ...allowed];
   return (

@@ -6,7 +6,7 @@ import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { formatPhase } from '../lib/format';
+import { formatPhase, phaseMeaning } from '../lib/format';
 
 /**
  * The orders of a request, as each role's detail page lists them (§2):
@@ -71,9 +71,7 @@ export function OrdersTable({
             </div>
             <span className="grid gap-0.5">
               <span className="font-medium leading-snug">{order.item.name}</span>
-              <span className="text-muted-foreground text-xs">
-                {order.item.mat_code} · Item ID {order.item_id}
-              </span>
+              <span className="text-muted-foreground text-xs">{order.item.mat_code}</span>
               {badges(order)}
             </span>
             <dl className="grid grid-cols-2 gap-2 text-xs">
@@ -84,7 +82,9 @@ export function OrdersTable({
               {showsPhase ? (
                 <div>
                   <dt className="text-muted-foreground">Current Phase</dt>
-                  <dd className="text-sm">{formatPhase(order.current_phase)}</dd>
+                  <dd className="text-sm">
+                    <PhaseWithMeaning phase={order.current_phase} />
+                  </dd>
                 </div>
               ) : null}
             </dl>
@@ -126,16 +126,15 @@ export function OrdersTable({
                       {badges(order)}
                     </div>
                   ) : (
-                    // The document's Item ID column keeps its title and id; the name and mat code beneath are
-                    // what people recognise (issue 12).
+                    // The document's Item ID column keeps its title; its value is the item as people know it, its
+                    // mat code and name, never the row id (issue 22.10).
                     <div className="grid gap-0.5">
-                      <span className="flex flex-wrap items-center gap-1">
-                        {order.item_id}
+                      <span className="flex flex-wrap items-center gap-1 font-medium">
+                        {order.item.mat_code}
                         <DgBadge unNumber={order.item.un_number} imdgClass={order.item.imdg_class} />
                         <HeavyLiftBadge isHeavyLift={order.is_heavy_lift} />
                       </span>
-                      <span className="font-medium">{order.item.name}</span>
-                      <span className="text-muted-foreground text-xs">{order.item.mat_code}</span>
+                      <span>{order.item.name}</span>
                     </div>
                   )}
                 </TableCell>
@@ -151,7 +150,11 @@ export function OrdersTable({
                     {renderExtra?.(order)}
                   </div>
                 </TableCell>
-                {showsPhase ? <TableCell>{formatPhase(order.current_phase)}</TableCell> : null}
+                {showsPhase ? (
+                  <TableCell>
+                    <PhaseWithMeaning phase={order.current_phase} />
+                  </TableCell>
+                ) : null}
                 <TableCell>{formatDate(order.created_at)}</TableCell>
                 {renderActions ? <TableCell className="text-right">{renderActions(order)}</TableCell> : null}
               </TableRow>
@@ -160,5 +163,15 @@ export function OrdersTable({
         </Table>
       </div>
     </>
+  );
+}
+
+/** The documents' "Phase n" (§2: Current Phase), with what it means beneath in words (issue 22.10). */
+function PhaseWithMeaning({ phase }: { phase: number }) {
+  return (
+    <span className="grid">
+      <span>{formatPhase(phase)}</span>
+      <span className="text-muted-foreground text-xs">{phaseMeaning(phase)}</span>
+    </span>
   );
 }

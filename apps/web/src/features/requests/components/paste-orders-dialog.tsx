@@ -6,6 +6,7 @@ import {
 import { ClipboardPaste, FileUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -195,11 +196,19 @@ function PasteOrdersForm({ requestId, onDone }: { requestId: number; onDone: () 
             onChange={(event) => void readFile(event.target.files?.[0])}
           />
         </div>
+        <DisabledReason
+          id={`${id}-preview-why`}
+          reason={text.trim() === '' ? 'Paste lines or import a file to preview them.' : null}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button onClick={preview} disabled={text.trim() === '' || isBusy}>
+          <Button
+            onClick={preview}
+            disabled={text.trim() === '' || isBusy}
+            aria-describedby={text.trim() === '' ? `${id}-preview-why` : undefined}
+          >
             {check.isPending ? 'Checking...' : 'Preview'}
           </Button>
         </DialogFooter>
@@ -267,6 +276,16 @@ function PasteOrdersForm({ requestId, onDone }: { requestId: number; onDone: () 
           ))}
         </ol>
       </div>
+      <DisabledReason
+        id={`${id}-add-why`}
+        reason={
+          isReadyToAdd(lines)
+            ? null
+            : lines.length === 0
+              ? 'No lines to add.'
+              : 'Every line must be Found: fix or remove the others, then Check again.'
+        }
+      />
       <DialogFooter className="gap-2">
         <Button variant="outline" onClick={() => setLines(null)} disabled={isBusy}>
           Back
@@ -274,7 +293,11 @@ function PasteOrdersForm({ requestId, onDone }: { requestId: number; onDone: () 
         <Button variant="outline" onClick={() => void checkLines(lines)} disabled={isBusy}>
           {check.isPending ? 'Checking...' : 'Check again'}
         </Button>
-        <Button onClick={() => void add()} disabled={!isReadyToAdd(lines) || isBusy}>
+        <Button
+          onClick={() => void add()}
+          disabled={!isReadyToAdd(lines) || isBusy}
+          aria-describedby={isReadyToAdd(lines) ? undefined : `${id}-add-why`}
+        >
           {create.isPending ? 'Adding...' : `Add ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`}
         </Button>
       </DialogFooter>

@@ -3,7 +3,7 @@ import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -30,7 +30,7 @@ export function RequestCards({
           <li key={request.id} className="grid gap-2 rounded-lg border p-3 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">{formatRequestId(request.id)}</span>
-              <RequestStatusBadge status={request.status} />
+              <RequestStatusWithReceipt request={request} />
             </div>
             <p className="font-medium leading-snug">{request.title || 'Untitled Request'}</p>
             {where ? <p className="text-muted-foreground text-xs">{where}</p> : null}

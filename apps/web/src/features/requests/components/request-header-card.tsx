@@ -1,10 +1,10 @@
 import type { SupplyRequest } from '@rigline/contract/requests';
 import type { ReactNode } from 'react';
 import { InfoField } from '@/components/layout/info-field';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { formatPhase } from '../lib/format';
+import { formatPhase, phaseMeaning } from '../lib/format';
 
 /**
  * The supplier's request header (§2): title, description, status, created date, phase, rig and well. The
@@ -27,7 +27,7 @@ export function RequestHeaderCard({
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle className="text-xl">{request.title || `Request #${request.id}`}</CardTitle>
-            <RequestStatusBadge status={request.status} />
+            <RequestStatusWithReceipt request={request} />
           </div>
           <CardDescription>{request.description || 'No description provided'}</CardDescription>
         </div>
@@ -36,7 +36,12 @@ export function RequestHeaderCard({
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <InfoField label="Created">{formatDate(request.created_at)}</InfoField>
-          <InfoField label="Phase">{formatPhase(request.current_phase)}</InfoField>
+          <InfoField label="Phase">
+            <span className="grid">
+              <span>{formatPhase(request.current_phase)}</span>
+              <span className="text-muted-foreground text-xs">{phaseMeaning(request.current_phase)}</span>
+            </span>
+          </InfoField>
           <InfoField label="Rig ID">
             {request.rig ? (
               <span className="grid">

@@ -2,7 +2,7 @@ import type { SupplyRequest } from '@rigline/contract/requests';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InfoField } from '@/components/layout/info-field';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 
@@ -27,7 +27,7 @@ export function RequestInformationCard({
         <dl className="grid gap-4 sm:grid-cols-2">
           <InfoField label="Title">{request.title || 'Untitled Request'}</InfoField>
           <InfoField label="Status">
-            <RequestStatusBadge status={request.status} />
+            <RequestStatusWithReceipt request={request} />
           </InfoField>
           <InfoField label="Description" className="sm:col-span-2">
             {request.description || 'No description provided'}

@@ -2,6 +2,7 @@ import type { Order } from '@rigline/contract/orders';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -66,6 +67,7 @@ export function ReviewBatchBar({
           size="sm"
           variant="outline"
           disabled={checked.length === 0 || batch.isPending}
+          aria-describedby={checked.length === 0 ? `${checkId}-why` : undefined}
           onClick={() => setIsRejecting(true)}
         >
           <X aria-hidden="true" />
@@ -74,12 +76,18 @@ export function ReviewBatchBar({
         <Button
           size="sm"
           disabled={checked.length === 0 || batch.isPending}
+          aria-describedby={checked.length === 0 ? `${checkId}-why` : undefined}
           onClick={() => void run({ action: 'accept', orders: seen }, 'accepted')}
         >
           <Check aria-hidden="true" />
           Accept selected ({checked.length})
         </Button>
       </div>
+      <DisabledReason
+        id={`${checkId}-why`}
+        reason={checked.length === 0 ? 'Tick orders to accept or reject several at once.' : null}
+        className="basis-full px-1 text-xs"
+      />
       <RejectReasonDialog
         open={isRejecting}
         count={checked.length}

@@ -4,7 +4,7 @@ import { listOrdersCall } from '@rigline/contract/orders';
 import { canRoleActOnPhase, type OrderStatus, ownersOfPhase, PHASE } from '@rigline/contract/phases';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ClipboardList, Lock, SendHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
@@ -62,6 +62,9 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
   const [checkedIds, setCheckedIds] = useState<Set<number>>(() => new Set());
   const queryClient = useQueryClient();
+  // Whether this page has shown orders still to review: the banner then comes into view when the last one is
+  // reviewed (issue 22.9), and not when the page opens on a finished review.
+  const hasSeenReviewPending = useRef(false);
 
   // A mark for an order that can no longer be rejected here (rejected meanwhile, moved on, gone) is dropped.
   const orderList = orders.data;
@@ -96,6 +99,9 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   const isReviewDone =
     orderList !== undefined &&
     isReviewComplete({ roleSlug, phase, orders: orderList, pendingRejections: records.length });
+
+  const bringBannerIntoView = isReviewDone && hasSeenReviewPending.current;
+  if (orderList !== undefined && !isReviewDone) hasSeenReviewPending.current = true;
 
   const listed = (isReviewing ? byStatus(tab) : unmarked).filter((order) =>
     matchesReviewOrderSearch(order, search),
@@ -205,8 +211,42 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
       />
     );
 
+  // The next step sits where the reviewed list was, above "No orders found." (issue 22.9), so on a phone it is in
+  // view once the last order is reviewed, and is scrolled to when it comes.
+  const reviewDoneBanner = isReviewDone ? (
+    <NextStepInView isScrolledTo={bringBannerIntoView}>
+      <div className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-2 text-green-900">
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-0.5">
+            <p className="font-medium">No Actions Required</p>
+            <p className="text-sm">
+              Every order has been reviewed. Assign the request to the base coordinator.
+            </p>
+          </div>
+        </div>
+        <MoveRequestButton
+          requestId={requestId}
+          version={details.version}
+          icon={SendHorizontal}
+          label="Assign to Base Coordinator"
+          confirmText="Once this request is assigned to the base coordinator, no changes are possible to the request or its orders."
+          success={{
+            title: 'Request Assigned',
+            description: 'Request successfully assigned to Base Coordinator',
+          }}
+          failure={{
+            title: 'Assignment Failed',
+            description: 'Failed to assign request to Base Coordinator. Please try again.',
+          }}
+        />
+      </div>
+    </NextStepInView>
+  ) : null;
+
   const ordersList = (
     <>
+      {reviewDoneBanner}
       {isBatchReview && listed.length > 0 ? (
         <ReviewBatchBar
           requestId={requestId}
@@ -246,35 +286,6 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
         </div>
       )}
 
-      {isReviewDone ? (
-        <div className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-2 text-green-900">
-            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div className="grid gap-0.5">
-              <p className="font-medium">No Actions Required</p>
-              <p className="text-sm">
-                Every order has been reviewed. Assign the request to the base coordinator.
-              </p>
-            </div>
-          </div>
-          <MoveRequestButton
-            requestId={requestId}
-            version={details.version}
-            icon={SendHorizontal}
-            label="Assign to Base Coordinator"
-            confirmText="Once this request is assigned to the base coordinator, no changes are possible to the request or its orders."
-            success={{
-              title: 'Request Assigned',
-              description: 'Request successfully assigned to Base Coordinator',
-            }}
-            failure={{
-              title: 'Assignment Failed',
-              description: 'Failed to assign request to Base Coordinator. Please try again.',
-            }}
-          />
-        </div>
-      ) : null}
-
       <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <RequestInformationCard request={details} />
         <OrderDetailsCard label="Active orders" count={activeCount} />
@@ -308,9 +319,12 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
             }}
             className="min-w-0 gap-4"
           >
+            {/* On a phone the three tabs wrap onto two rows, each trigger as tall as its text: with the
+                primitive's full-height triggers the second row fell outside the list and Rejected was cut off
+                (issue 22.9). */}
             <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
               {REVIEW_TABS.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value}>
+                <TabsTrigger key={value} value={value} className="h-auto min-h-8 py-1.5">
                   {label} ({byStatus(value).length})
                 </TabsTrigger>
               ))}
@@ -327,4 +341,14 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
       </OrdersCard>
     </div>
   );
+}
+
+/** A step that comes into view when it appears after the person's own action (isScrolledTo). */
+function NextStepInView({ isScrolledTo, children }: { isScrolledTo: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isScrolledToOnMount = useRef(isScrolledTo);
+  useEffect(() => {
+    if (isScrolledToOnMount.current) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  return <div ref={ref}>{children}</div>;
 }

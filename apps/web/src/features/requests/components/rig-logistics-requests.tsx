@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RigScopeBar } from '@/components/layout/rig-scope-bar';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigScope } from '@/hooks/use-rig-scope';
@@ -70,7 +70,7 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
                 <TableCell className="min-w-20 whitespace-normal">{request.section}</TableCell>
                 <TableCell className="tabular-nums">{request.total_items}</TableCell>
                 <TableCell>
-                  <RequestStatusBadge status={request.status} />
+                  <RequestStatusWithReceipt request={request} />
                 </TableCell>
                 <TableCell>
                   <DateTime iso={request.created_at} />

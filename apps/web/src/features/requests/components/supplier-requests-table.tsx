@@ -4,7 +4,7 @@ import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { RequestStatusBadge } from '@/components/status-badge';
+import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -55,7 +55,7 @@ export function SupplierRequestsTable({ requests, showRig, requestPath }: Suppli
             </TableCell>
             <TableCell className="min-w-20 whitespace-normal">{request.section}</TableCell>
             <TableCell>
-              <RequestStatusBadge status={request.status} />
+              <RequestStatusWithReceipt request={request} />
             </TableCell>
             <TableCell>
               <DateTime iso={request.created_at} />

@@ -20,7 +20,7 @@ import { SupplierRequestsTable } from './supplier-requests-table';
 
 /**
  * The supplier's request management (§2): All Rigs or one rig, a search over title and id, the table, and
- * Create Request once one rig is chosen. Rigs and requests come as page 1 of 100 (§9).
+ * Create Request (under All Rigs too since issue 22.15: the form asks for the rig). Rigs and requests come as page 1 of 100 (§9).
  */
 export function SupplierRequests({ requestPath }: { requestPath: (requestId: number) => string }) {
   const navigate = useNavigate();
@@ -75,8 +75,21 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
       />
     );
   } else {
-    // Nothing under All Rigs: creating a request starts with choosing its rig.
-    body = <EmptyState icon={FileText} title="Please select a rig to view and manage requests" />;
+    // Nothing under All Rigs (a new supplier): the document's line stays, and Create Request is right there,
+    // its rig chosen in the form (issue 22.15).
+    body = (
+      <EmptyState
+        icon={FileText}
+        title="Please select a rig to view and manage requests"
+        description="Or create your first request now: you choose its rig in the form."
+        action={
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Request
+          </Button>
+        }
+      />
+    );
   }
 
   return (
@@ -113,24 +126,21 @@ export function SupplierRequests({ requestPath }: { requestPath: (requestId: num
             className="md:max-w-xs"
           />
           <ExportMenu call={listRequestsCall} query={{ ...query, ...(search ? { search } : {}) }} />
-          {selectedRig ? (
-            <Button className="md:ml-auto" onClick={() => setIsCreating(true)}>
-              <Plus aria-hidden="true" />
-              Create Request
-            </Button>
-          ) : null}
+          {/* Under All Rigs too (issue 22.15): the form asks for the rig; a chosen rig comes pre-filled. */}
+          <Button className="md:ml-auto" onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Request
+          </Button>
         </div>
       </CardHeader>
       <CardContent className="min-w-0">{body}</CardContent>
-      {selectedRig ? (
-        <CreateRequestDialog
-          open={isCreating}
-          onOpenChange={setIsCreating}
-          rigs={rigList}
-          initialRigId={selectedRig.id}
-          onCreated={(requestId) => navigate(requestPath(requestId))}
-        />
-      ) : null}
+      <CreateRequestDialog
+        open={isCreating}
+        onOpenChange={setIsCreating}
+        rigs={rigList}
+        initialRigId={selectedRig?.id ?? null}
+        onCreated={(requestId) => navigate(requestPath(requestId))}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeasure, formatOwnerRoles, formatPhase, parseQuantity } from './format';
+import { formatOwnerRoles, formatPhase, parseQuantity } from './format';
 import { pageOf } from './pagination';
 
 describe('parseQuantity', () => {
@@ -21,10 +21,8 @@ describe('formatOwnerRoles', () => {
 });
 
 describe('small formats', () => {
-  it('formats phases and measures', () => {
+  it('formats phases', () => {
     expect(formatPhase(1)).toBe('Phase 1');
-    expect(formatMeasure(480, 'inches')).toBe('480 inches');
-    expect(formatMeasure(3, '')).toBe('3');
   });
 });
 

@@ -1,7 +1,16 @@
+import { getPhase, isPhase } from '@rigline/contract/phases';
 import { formatRoleLabel, roleFromSlug } from '@rigline/contract/roles';
 
 export function formatPhase(phase: number): string {
   return `Phase ${phase}`;
+}
+
+/**
+ * What a phase means, in words, under the documents' "Phase n" where they show it (issue 22.10): "Rig
+ * logistics reviews". Empty for a number outside the table.
+ */
+export function phaseMeaning(phase: number): string {
+  return isPhase(phase) ? getPhase(phase).meaning : '';
 }
 
 /**
@@ -17,9 +26,4 @@ export function formatOwnerRoles(owners: readonly string[]): string {
 export function parseQuantity(text: string): number {
   const value = Number(text.trim() === '' ? Number.NaN : text);
   return Number.isFinite(value) ? Math.trunc(value) : 0;
-}
-
-/** "480 inches"; the unit left out when there is none. */
-export function formatMeasure(value: number, unit: string | null | undefined): string {
-  return unit ? `${value} ${unit}` : String(value);
 }

@@ -1,3 +1,4 @@
+import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, type UnitSystem } from '@rigline/contract/units';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -5,11 +6,13 @@ import {
   browserTimeZone,
   setThemePreference,
   setTimeZonePreference,
+  setUnitSystemPreference,
   THEMES,
   type ThemePreference,
   timeZoneChoices,
   useThemePreference,
   useTimeZonePreference,
+  useUnitSystem,
 } from '@/lib/preferences';
 
 export const THEME_LABELS: Record<ThemePreference, string> = {
@@ -20,11 +23,12 @@ export const THEME_LABELS: Record<ThemePreference, string> = {
 
 /**
  * How this browser shows the app (issue 12, docs/decisions/034): the colour theme and the time zone of every
- * date. Kept in local storage; a Settings screen hosts this card, the avatar menu offers the theme too.
+ * date, and the units every weight, length, area and volume is shown and typed in (docs/decisions/056). Kept in local storage; a Settings screen hosts this card, the avatar menu offers the theme too.
  */
 export function DisplayPreferences() {
   const theme = useThemePreference();
   const timeZone = useTimeZonePreference();
+  const units = useUnitSystem();
   return (
     <Card className="max-w-2xl">
       <CardHeader>
@@ -62,6 +66,25 @@ export function DisplayPreferences() {
               ))}
             </SelectContent>
           </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="preference-units">Units</Label>
+          <Select value={units} onValueChange={(value) => setUnitSystemPreference(value as UnitSystem)}>
+            <SelectTrigger id="preference-units" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {UNIT_SYSTEMS.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {UNIT_SYSTEM_LABELS[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p className="text-muted-foreground text-xs">
+            Weights, sizes and volumes are shown and typed in these units; records keep the units they were
+            made in.
+          </p>
         </div>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { type AuthUser, updateProfileBodySchema } from '@rigline/contract/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { FormField, fieldAria } from '@/components/layout/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -73,10 +74,16 @@ export function ProfileCard({ name, email, roleLabel, company, onUpdated }: Prof
           <Button
             type="submit"
             disabled={isSubmitting || !isDirty}
+            aria-describedby={!isDirty ? 'profile-save-why' : undefined}
             className={nameError ? 'sm:mb-7' : undefined}
           >
             {isSubmitting ? 'Saving...' : 'Save name'}
           </Button>
+          <DisabledReason
+            id="profile-save-why"
+            reason={!isDirty ? 'Change the name to save it.' : null}
+            className="text-xs sm:col-span-2"
+          />
         </form>
         <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-medium text-muted-foreground">Email</dt>

@@ -39,7 +39,11 @@ function expectedRowButtons(actor: ShipmentActor, phase: Phase, status: OrderSta
   const key = `${phase}/${status}`;
   switch (actor) {
     case 'coordinator':
-      return key === `${PHASE.PLANNING}/REQUEST_LOADING` ? ['Assign to Supplier', 'Remove'] : [];
+      // Split (issue 22): a line on a shipment and not yet loaded, also while the supplier loads it.
+      if (key === `${PHASE.PLANNING}/REQUEST_LOADING`) return ['Split', 'Assign to Supplier', 'Remove'];
+      if (key === `${PHASE.LOADING}/ASSIGNED_TO_SUPPLIER`) return ['Split'];
+      if (key === `${PHASE.PLANNING}/ACCEPTED`) return ['Split'];
+      return [];
     case 'rig-logistics':
       if (key === `${PHASE.OFFLOAD_REQUIRED}/OFFLOAD_REQUIRED`) return ['Start Offloading', 'Remove'];
       // Rig logistics records what the rig received, once the order is being offloaded or delivered.
@@ -74,6 +78,7 @@ function orderIn(phase: Phase, status: OrderStatus): Order {
       un_number: null,
       imdg_class: null,
       packing_group: null,
+      is_stackable: false,
     },
     quantity: 4,
     status,
@@ -91,6 +96,8 @@ function orderIn(phase: Phase, status: OrderStatus): Order {
     received_quantity: null,
     damaged_quantity: null,
     receipt_note: null,
+    split_from_order_id: null,
+    split_into_order_ids: [],
   });
 }
 

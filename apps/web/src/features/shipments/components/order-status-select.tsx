@@ -1,7 +1,7 @@
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { allowedStatusesOfPhase, canRoleActOnPhase, type OrderStatus } from '@rigline/contract/phases';
-import { OrderStatusBadge } from '@/components/status-badge';
+import { OrderStatusWithReceipt } from '@/components/status-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatStatusLabel, orderStatusTone, STATUS_TONE_CLASSES } from '@/lib/status-badges';
 import { cn } from '@/lib/utils';
@@ -22,7 +22,7 @@ interface OrderStatusSelectProps {
 
 /** A status dropdown for an owner of the order's phase (§2.8, §6), a read-only badge for anyone else. */
 export function OrderStatusSelect({ order, roleSlug, onChange, disabled }: OrderStatusSelectProps) {
-  if (!canRoleActOnPhase(roleSlug, order.current_phase)) return <OrderStatusBadge status={order.status} />;
+  if (!canRoleActOnPhase(roleSlug, order.current_phase)) return <OrderStatusWithReceipt order={order} />;
   return (
     <Select
       value={order.status}

@@ -2,13 +2,15 @@ import { useDraggable } from '@dnd-kit/core';
 import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import type { OrderStatus } from '@rigline/contract/phases';
-import { GripVertical } from 'lucide-react';
+import { GripVertical, Scissors } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CargoNotes } from '@/components/cargo-notes';
 import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 import { formatQuantity } from '../lib/format';
+import { canSplitOrder } from '../lib/order-actions';
 import { OrderStatusSelect } from './order-status-select';
 
 export interface DraggedOrder {
@@ -22,6 +24,8 @@ interface PlanVoyageOrderCardProps {
   disabled?: boolean;
   /** Checked for one drop of many orders (issue 12); absent, the card has no checkbox. */
   selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void } | undefined;
+  /** Split (issue 22): offered on an order of 2 or more that the person may split. */
+  onSplit?: ((order: Order) => void) | undefined;
 }
 
 /**
@@ -35,6 +39,7 @@ export function PlanVoyageOrderCard({
   onStatusChange,
   disabled,
   selection,
+  onSplit,
 }: PlanVoyageOrderCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: `order-${order.id}`,
@@ -56,6 +61,7 @@ export function PlanVoyageOrderCard({
         onStatusChange={onStatusChange}
         disabled={disabled}
         selection={selection}
+        onSplit={onSplit}
         handle={
           <button
             type="button"
@@ -81,6 +87,7 @@ export function OrderCardBody({
   className,
   handle,
   selection,
+  onSplit,
 }: PlanVoyageOrderCardProps & { className?: string; handle?: ReactNode }) {
   return (
     <div
@@ -130,6 +137,21 @@ export function OrderCardBody({
             <span className="font-mono">{order.item.mat_code}</span> · {formatQuantity(order)}
           </span>
         </div>
+        {onSplit && canSplitOrder(roleSlug, order) ? (
+          // A press on Split opens its dialog; it does not start a drag.
+          <div className="flex justify-end" onPointerDown={(event) => event.stopPropagation()}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={disabled}
+              onClick={() => onSplit(order)}
+              aria-label={`Split ${formatOrderId(order.id)} ${order.item.name}`}
+            >
+              <Scissors aria-hidden="true" />
+              Split
+            </Button>
+          </div>
+        ) : null}
       </div>
     </div>
   );

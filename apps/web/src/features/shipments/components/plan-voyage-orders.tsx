@@ -16,6 +16,8 @@ interface PlanVoyageOrdersProps {
   checkedCount: number;
   onCheckedChange: (checked: ReadonlySet<number>) => void;
   onStatusChange: (order: Order, status: OrderStatus) => void;
+  /** Split (issue 22): opens the split dialog for the order. */
+  onSplit: (order: Order) => void;
   disabled: boolean;
 }
 
@@ -28,6 +30,7 @@ export function PlanVoyageOrders({
   checkedCount,
   onCheckedChange,
   onStatusChange,
+  onSplit,
   disabled,
 }: PlanVoyageOrdersProps) {
   function checkOrder(orderId: number, isChecked: boolean) {
@@ -82,6 +85,7 @@ export function PlanVoyageOrders({
                   order={order}
                   roleSlug={roleSlug}
                   onStatusChange={onStatusChange}
+                  onSplit={onSplit}
                   disabled={disabled}
                   selection={{
                     isSelected: checkedOrderIds.has(order.id),

@@ -28,6 +28,7 @@ import { SELECTION_CAP_MESSAGE, toggleShipmentSelection } from '../lib/carousel-
 import { truncateText } from '../lib/format';
 import { collisionDetection, keyboardCoordinates } from '../lib/plan-voyage-drag';
 import { CreateShipmentDialog } from './create-shipment-dialog';
+import { type OverloadRefusal, OverloadRefusalDialog } from './overload-refusal-dialog';
 import { type DraggedOrder, OrderCardBody } from './plan-voyage-order-card';
 import { PlanVoyageOrders } from './plan-voyage-orders';
 import { PlanVoyageShipments } from './plan-voyage-shipments';
@@ -35,6 +36,7 @@ import { RejectOrderDialog } from './reject-order-dialog';
 import { ShipmentCarousel } from './shipment-carousel';
 import { ShipmentDetailsDialog } from './shipment-details-dialog';
 import type { ShipmentDropData } from './shipment-drop-target';
+import { SplitOrderDialog } from './split-order-dialog';
 
 interface PlanVoyageProps {
   requestId: number;
@@ -53,7 +55,12 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
   const orders = useOrdersRequiringAction(requestId);
   const shipments = useShipmentsPage({ request_id: requestId, page: 1, limit: PAGE.maxLimit });
   const actionable = useActionableShipments(requestId, PHASE.PLANNING);
-  const steps = usePlanVoyageSteps(requestId);
+  const [overload, setOverload] = useState<OverloadRefusal | null>(null);
+  const [splitting, setSplitting] = useState<Order | null>(null);
+  const steps = usePlanVoyageSteps(requestId, {
+    shipmentOf: (shipmentId) => shipments.data?.data.find((shipment) => shipment.id === shipmentId),
+    onOverload: setOverload,
+  });
   const [checkedOrderIds, setCheckedOrderIds] = useState<ReadonlySet<number>>(() => new Set());
 
   const [isCreateOpen, setCreateOpen] = useState(false);
@@ -165,6 +172,7 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
             checkedCount={checkedOrders.length}
             onCheckedChange={setCheckedOrderIds}
             onStatusChange={changeStatus}
+            onSplit={setSplitting}
             disabled={steps.isBusy}
           />
 
@@ -233,6 +241,15 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
       <CreateShipmentDialog requestId={requestId} open={isCreateOpen} onOpenChange={setCreateOpen} />
       <ShipmentDetailsDialog shipment={expanded} roleSlug={roleSlug} onClose={() => setExpanded(null)} />
       <RejectOrderDialog order={rejecting} onCancel={() => setRejecting(null)} onConfirm={confirmRejection} />
+      <SplitOrderDialog order={splitting} onClose={() => setSplitting(null)} />
+      <OverloadRefusalDialog
+        refusal={overload}
+        onClose={() => setOverload(null)}
+        onSplitAndSend={(refusal) => {
+          setOverload(null);
+          steps.splitAndSend(refusal);
+        }}
+      />
     </div>
   );
 }

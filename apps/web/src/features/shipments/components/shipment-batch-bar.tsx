@@ -2,6 +2,7 @@ import type { Order } from '@rigline/contract/orders';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -96,15 +97,32 @@ export function ShipmentBatchBar({
           size="sm"
           variant="outline"
           disabled={checked.length === 0 || batch.isPending}
+          aria-describedby={checked.length === 0 ? `${checkId}-why` : undefined}
           onClick={() => void run(checked)}
         >
           {step.label} ({checked.length})
         </Button>
-        <Button size="sm" disabled={total === 0 || batch.isPending} onClick={() => void runAll()}>
+        <Button
+          size="sm"
+          disabled={total === 0 || batch.isPending}
+          aria-describedby={total === 0 ? `${checkId}-why` : undefined}
+          onClick={() => void runAll()}
+        >
           {batch.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {step.allLabel} ({total})
         </Button>
       </div>
+      <DisabledReason
+        id={`${checkId}-why`}
+        reason={
+          total === 0
+            ? 'No orders here to take this step.'
+            : checked.length === 0
+              ? `Tick orders first, or use ${step.allLabel}.`
+              : null
+        }
+        className="basis-full px-1 text-xs"
+      />
     </div>
   );
 }

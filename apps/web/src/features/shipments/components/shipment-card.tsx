@@ -1,10 +1,11 @@
+import { PHASE } from '@rigline/contract/phases';
 import type { Shipment } from '@rigline/contract/shipments';
 import { ClipboardList, Route, Ship } from 'lucide-react';
 import { formatJourneyLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { shipmentRequestLine, voyageNameOf } from '../lib/format';
+import { isLoadedAwaitingSailing, shipmentRequestLine, voyageNameOf } from '../lib/format';
 import type { ShipmentViewKind } from '../lib/shipment-view-rules';
-import { ActionRequiredBadge, LoadedBadge } from './status-badges';
+import { ActionRequiredBadge, LoadedBadge, ShipmentStatusBadge } from './status-badges';
 
 interface ShipmentCardProps {
   shipment: Shipment;
@@ -22,6 +23,8 @@ interface ShipmentCardProps {
 export function ShipmentCard({ shipment, kind, isActionRequired, isSelected, onSelect }: ShipmentCardProps) {
   const isVoyageView = kind === 'coordinator-voyage' || kind === 'rig-logistics-voyage';
   const isSupplier = kind === 'supplier-request';
+  // After sailing the card says where the cargo is, not that it was loaded (issue 22).
+  const hasSailed = shipment.current_phase !== null && shipment.current_phase > PHASE.LOADED;
   return (
     <button
       type="button"
@@ -36,7 +39,8 @@ export function ShipmentCard({ shipment, kind, isActionRequired, isSelected, onS
         <span className="font-semibold">Shipment #{shipment.id}</span>
         <span className="flex flex-wrap gap-1">
           {isActionRequired ? <ActionRequiredBadge /> : null}
-          {shipment.is_loaded && !isSupplier ? <LoadedBadge /> : null}
+          {!isSupplier && isLoadedAwaitingSailing(shipment) ? <LoadedBadge /> : null}
+          {!isSupplier && hasSailed ? <ShipmentStatusBadge shipment={shipment} /> : null}
         </span>
       </div>
       {isVoyageView ? (
@@ -56,7 +60,8 @@ export function ShipmentCard({ shipment, kind, isActionRequired, isSelected, onS
           />
         </>
       )}
-      {isSupplier ? (
+      {isSupplier && hasSailed ? <ShipmentStatusBadge shipment={shipment} /> : null}
+      {isSupplier && !hasSailed ? (
         <span
           className={cn(
             'w-fit rounded-md px-2 py-0.5 font-medium text-xs',

@@ -56,7 +56,7 @@ export function ShipmentDropTarget({
       <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
         <PackagePlus className="size-3.5" aria-hidden="true" />
         {isClosed
-          ? `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Voyage under way, no more orders`
+          ? `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · ${closedVoyageNote(shipment.voyage.status)}`
           : isOver
             ? 'Release to assign'
             : `${shipment.order_count} ${shipment.order_count === 1 ? 'order' : 'orders'} · Drop orders here`}
@@ -69,4 +69,11 @@ export function ShipmentDropTarget({
       ) : null}
     </div>
   );
+}
+
+/** Why a sailed voyage's shipment takes no more orders: under way while at sea, completed once back (issue 22). */
+function closedVoyageNote(status: string): string {
+  return status.toUpperCase() === 'COMPLETED'
+    ? 'Voyage completed, no more orders'
+    : 'Voyage under way, no more orders';
 }

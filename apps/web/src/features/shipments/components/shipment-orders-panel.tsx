@@ -13,7 +13,7 @@ import { useShipment } from '../api/get-shipment';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
 import { batchStepOf, isBatchable } from '../lib/batch-actions';
-import { shipmentStatusLabel, voyageNameOf } from '../lib/format';
+import { isLoadedAwaitingSailing, shipmentStatusLabel, voyageNameOf } from '../lib/format';
 import type { ShipmentActor } from '../lib/order-actions';
 import { isPaginationShown, type OrderPaging } from '../lib/shipment-view-rules';
 import { DeleteShipmentButton } from './delete-shipment-button';
@@ -162,7 +162,7 @@ function ShipmentSummary({
           <ShipmentStatusBadge shipment={shipment} />
         ) : null}
         {hasActionOrders ? <ActionRequiredBadge /> : null}
-        {shipment?.is_loaded ? <LoadedBadge /> : null}
+        {shipment && isLoadedAwaitingSailing(shipment) ? <LoadedBadge /> : null}
         <div className="ml-auto">{deleteAction}</div>
       </div>
       {shipment ? (

@@ -9,7 +9,7 @@ import { DateTime } from '@/components/date-time';
 import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
 import { useOrderRowExtra } from '@/components/layout/order-row-slot';
 import { ReceiptDialog } from '@/components/receipt-dialog';
-import { OrderStatusBadge } from '@/components/status-badge';
+import { OrderStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -23,12 +23,14 @@ import type { OrderActions } from '../hooks/use-order-actions';
 import { formatQuantity } from '../lib/format';
 import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 import {
+  canSplitOrder,
   ORDER_ACTION_LABELS,
   type OrderAction,
   orderActionsFor,
   type ShipmentActor,
 } from '../lib/order-actions';
 import { KeepOnBoardDialog } from './keep-on-board-dialog';
+import { SplitOrderDialog } from './split-order-dialog';
 
 interface ShipmentOrdersTableProps {
   orders: readonly Order[];
@@ -75,16 +77,20 @@ export function ShipmentOrdersTable({
   // Rig logistics' Remove asks why the order stays on board, and the Receipt has a dialog of its own (issue 9).
   const [keeping, setKeeping] = useState<Order | null>(null);
   const [receiving, setReceiving] = useState<Order | null>(null);
+  // The coordinator splits a line not yet loaded (issue 22): the rest stays on this shipment.
+  const [splitting, setSplitting] = useState<Order | null>(null);
   const recordReceipt = useRecordReceipt();
   const actions: RowActions = {
     ...baseActions,
     run: (action, order) =>
       action === 'remove' && actor === 'rig-logistics' ? setKeeping(order) : baseActions.run(action, order),
     openReceipt: actor === 'rig-logistics' ? setReceiving : null,
+    openSplit: actor === 'coordinator' ? setSplitting : null,
   };
   return (
     <>
       <KeepOnBoardDialog order={keeping} onClose={() => setKeeping(null)} />
+      <SplitOrderDialog order={splitting} onClose={() => setSplitting(null)} />
       <ReceiptDialog
         order={receiving}
         onClose={() => setReceiving(null)}
@@ -100,7 +106,7 @@ export function ShipmentOrdersTable({
                   <SelectBox order={order} selection={selection} />
                   {formatOrderId(order.id)}
                 </span>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusWithReceipt order={order} />
               </div>
               <span className="flex flex-wrap items-center gap-1.5 font-medium leading-snug">
                 {order.item.name}
@@ -169,7 +175,7 @@ export function ShipmentOrdersTable({
                   <TableCell className="font-mono text-xs">{order.item.mat_code}</TableCell>
                   <TableCell>{formatQuantity(order)}</TableCell>
                   <TableCell>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusWithReceipt order={order} />
                   </TableCell>
                   <TableCell>
                     <DateTime iso={order.created_at} />
@@ -187,7 +193,10 @@ export function ShipmentOrdersTable({
   );
 }
 
-type RowActions = OrderActions & { openReceipt: ((order: Order) => void) | null };
+type RowActions = OrderActions & {
+  openReceipt: ((order: Order) => void) | null;
+  openSplit: ((order: Order) => void) | null;
+};
 
 function OrderActionButtons({
   order,
@@ -221,7 +230,19 @@ function OrderActionButtons({
         Record Receipt
       </Button>
     ) : null;
-  if (available.length === 0 && !extra && !receipt && undoVersion === null) {
+  const split =
+    actions.openSplit && canSplitOrder(roleSlug, order) ? (
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={actions.isBusy}
+        onClick={() => actions.openSplit?.(order)}
+        aria-label={`Split ${formatOrderId(order.id)}`}
+      >
+        Split
+      </Button>
+    ) : null;
+  if (available.length === 0 && !extra && !receipt && !split && undoVersion === null) {
     return hideWhenNone ? null : <span className="text-muted-foreground">-</span>;
   }
   const pending = actions.pendingActionOf(order.id);
@@ -230,6 +251,7 @@ function OrderActionButtons({
       {extra}
       {undoVersion === null ? null : <UndoStepButton order={order} version={undoVersion} />}
       {receipt}
+      {split}
       {available.map((action) => (
         <Button
           key={action}

@@ -92,10 +92,19 @@ export function VoyageShipmentView({ kind, voyageId, roleSlug, back }: VoyageShi
   );
 }
 
-/** §2.5: the header line shows the journey number and the loaded shipment count. */
+/**
+ * §2.5: the header line shows the journey number and the loaded shipment count: that journey's (its rig's)
+ * shipments, not the whole voyage's (issue 22); before any journey, the voyage's.
+ */
 function OffloadHeaderLine({ voyageId, journeys }: { voyageId: number; journeys: readonly Journey[] }) {
-  const loaded = useShipmentsPage({ voyage_id: voyageId, is_loaded: 'true', page: 1, limit: 1 });
   const journey = currentJourneyOf(journeys);
+  const loaded = useShipmentsPage({
+    voyage_id: voyageId,
+    ...(journey ? { journey_id: journey.id } : {}),
+    is_loaded: 'true',
+    page: 1,
+    limit: 1,
+  });
   const loadedCount = loaded.data?.meta.total ?? 0;
   return (
     <p className="flex items-center gap-1.5 px-1 text-muted-foreground text-sm">

@@ -1,4 +1,5 @@
 import type { Order } from '@rigline/contract/orders';
+import { describeOpenDiscrepancy } from '@rigline/contract/receipt-notes';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
@@ -93,8 +94,11 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
         advance.mutate(order, {
           onSuccess: (result) => {
             rememberSteps([result.data]);
+            // A receipt short or damaged is named: the order reads DELIVERED all the same (issue 22).
+            const discrepancy = action === 'mark-offloaded' ? describeOpenDiscrepancy(order) : null;
             toastWithUndo({
               title: `Order marked as ${done} successfully`,
+              ...(discrepancy ? { description: discrepancy } : {}),
               step: result.data,
               onSettled: refreshAfterUndo(order),
             });

@@ -1,6 +1,12 @@
 import { PLAN_VOYAGE_DESCRIPTION_MAX } from '@rigline/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { shipmentRequestLine, shipmentStatusLabel, truncateText, voyageNameOf } from './format';
+import {
+  isLoadedAwaitingSailing,
+  shipmentRequestLine,
+  shipmentStatusLabel,
+  truncateText,
+  voyageNameOf,
+} from './format';
 
 describe('truncateText', () => {
   it('keeps a description of up to 60 characters as it is', () => {
@@ -53,5 +59,15 @@ describe('formatting', () => {
     expect(shipmentStatusLabel({ current_phase: 9, is_loaded: true, kept_on_board_count: 2 })).toBe(
       'On board, returning to base',
     );
+  });
+});
+
+describe('isLoadedAwaitingSailing (issue 22: no green "Loaded" beside "Delivered")', () => {
+  it('holds only while the loaded shipment waits at the base', () => {
+    expect(isLoadedAwaitingSailing({ current_phase: 4, is_loaded: true })).toBe(true);
+    expect(isLoadedAwaitingSailing({ current_phase: 3, is_loaded: false })).toBe(false);
+    expect(isLoadedAwaitingSailing({ current_phase: 5, is_loaded: true })).toBe(false);
+    expect(isLoadedAwaitingSailing({ current_phase: 8, is_loaded: true })).toBe(false);
+    expect(isLoadedAwaitingSailing({ current_phase: null, is_loaded: false })).toBe(false);
   });
 });

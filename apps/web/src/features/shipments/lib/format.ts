@@ -1,6 +1,6 @@
 import { formatRequestId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
-import { ON_BOARD_RETURNING_PHASE, PHASE } from '@rigline/contract/phases';
+import { getPhase, ON_BOARD_RETURNING_PHASE, PHASE } from '@rigline/contract/phases';
 import type { Shipment } from '@rigline/contract/shipments';
 
 /**
@@ -48,13 +48,22 @@ const PHASE_STATUS: Record<number, string> = {
  * still on the vessel: a shipment of only those reads "On board, returning to base", one with others says how
  * many stay aboard ("Delivered, 1 kept on board"), never plain "Delivered" (issue 9).
  */
+/**
+ * Loaded and not sailed yet: the green "Loaded" badge. Once the voyage takes it to sea the badge goes, and the
+ * status says where the cargo is (In Transit, Delivered), so a card never shows "Loaded" beside "Delivered"
+ * (issue 22).
+ */
+export function isLoadedAwaitingSailing(shipment: Pick<Shipment, 'current_phase' | 'is_loaded'>): boolean {
+  return shipment.is_loaded && shipment.current_phase !== null && shipment.current_phase <= PHASE.LOADED;
+}
+
 export function shipmentStatusLabel(
   shipment: Pick<Shipment, 'current_phase' | 'is_loaded'> & Partial<Pick<Shipment, 'kept_on_board_count'>>,
 ): string {
   if (shipment.current_phase === null) return 'Empty';
   if (shipment.current_phase === ON_BOARD_RETURNING_PHASE) return 'On board, returning to base';
   if (shipment.is_loaded && shipment.current_phase <= PHASE.LOADED) return 'Loaded';
-  const label = PHASE_STATUS[shipment.current_phase] ?? `Phase ${shipment.current_phase}`;
+  const label = PHASE_STATUS[shipment.current_phase] ?? getPhase(shipment.current_phase).meaning;
   const kept = shipment.kept_on_board_count ?? 0;
   return kept > 0 ? `${label}, ${kept} kept on board` : label;
 }

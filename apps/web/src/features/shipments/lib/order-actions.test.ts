@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { orderActionsFor, startOffloadingToastTitle } from './order-actions';
+import { canSplitOrder, orderActionsFor, startOffloadingToastTitle } from './order-actions';
+
+describe('canSplitOrder (issue 22)', () => {
+  it('offers Split to the base coordinator and admin on an order of 2 or more not yet loaded', () => {
+    const order = (current_phase: number, status: string, quantity = 30) => ({
+      current_phase,
+      status: status as never,
+      quantity,
+    });
+    expect(canSplitOrder('base-coordinator', order(2, 'ACCEPTED'))).toBe(true);
+    expect(canSplitOrder('base-coordinator', order(2, 'REQUEST_LOADING'))).toBe(true);
+    expect(canSplitOrder('admin', order(3, 'ASSIGNED_TO_SUPPLIER'))).toBe(true);
+    expect(canSplitOrder('base-coordinator', order(2, 'ACCEPTED', 1))).toBe(false);
+    expect(canSplitOrder('base-coordinator', order(4, 'LOADED'))).toBe(false);
+    expect(canSplitOrder('supplier', order(3, 'ASSIGNED_TO_SUPPLIER'))).toBe(false);
+    expect(canSplitOrder('rig-logistic', order(2, 'ACCEPTED'))).toBe(false);
+  });
+});
 
 describe('orderActionsFor', () => {
   it('gives the coordinator Assign to Supplier and Remove on phase 2 only', () => {

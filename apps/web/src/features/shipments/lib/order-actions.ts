@@ -1,7 +1,7 @@
 import type { Order } from '@rigline/contract/orders';
 import { PHASE } from '@rigline/contract/phases';
 import type { RoleSlug } from '@rigline/contract/roles';
-import { actionsForRole, TRANSITIONS, type Transition } from '@rigline/contract/transitions';
+import { actionsForRole, canTake, TRANSITIONS, type Transition } from '@rigline/contract/transitions';
 
 /** Who is looking at a shipment's orders; each acts on its own phases (decisions.md §3). */
 export type ShipmentActor = 'coordinator' | 'rig-logistics' | 'supplier';
@@ -79,4 +79,16 @@ export function startOffloadingToastTitle(resultingPhase: number): string {
 /** The button a pending advance of this order stands for: Mark Offloaded while it is offloading. */
 export function advanceActionOf(order: Pick<Order, 'current_phase'>): 'mark-loaded' | 'mark-offloaded' {
   return order.current_phase === PHASE.OFFLOADING ? 'mark-offloaded' : 'mark-loaded';
+}
+
+/**
+ * Whether Split is offered on an order (issue 22): the table's 'order.split' for this role from where the order
+ * stands (the base coordinator's, before it is loaded), and something to split (2 or more).
+ */
+export function canSplitOrder(
+  roleSlug: string,
+  order: Pick<Order, 'current_phase' | 'status' | 'quantity'>,
+): boolean {
+  const from = { phase: order.current_phase, status: order.status };
+  return order.quantity >= 2 && canTake(roleSlug, 'order.split', from).allowed;
 }

@@ -36,12 +36,15 @@ export function ArriveAtBase({ voyage, trip }: { voyage: Voyage; trip: VoyageTri
         onClick={() => setOpen(true)}
         disabled={!trip.can_arrive || arrive.isPending}
         title={trip.arrive_blockers.join('; ')}
+        aria-describedby={trip.can_arrive ? undefined : 'arrive-at-base-why'}
       >
         <Anchor aria-hidden="true" />
         Arrived at Base
       </Button>
-      {!trip.can_arrive && voyage.is_returning ? (
-        <p className="text-muted-foreground text-xs">{trip.arrive_blockers.join('; ')}</p>
+      {!trip.can_arrive ? (
+        <p id="arrive-at-base-why" className="text-muted-foreground text-xs">
+          {trip.arrive_blockers.join('; ')}
+        </p>
       ) : null}
       <AlertDialog open={isOpen} onOpenChange={setOpen}>
         <AlertDialogContent>

@@ -3,6 +3,7 @@ import { createJourneyBodySchema } from '@rigline/contract/journeys';
 import type { Rig } from '@rigline/contract/rigs';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -81,6 +82,13 @@ export function CreateJourneyDialog({
     });
   });
 
+  const submitReason = isLoading
+    ? null
+    : !hasRigs
+      ? 'All available rigs have been assigned to journeys.'
+      : !isChosenAvailable
+        ? 'Select a rig first.'
+        : null;
   const placeholder = isLoading ? 'Loading rigs...' : hasRigs ? 'Select a rig' : 'No available rigs';
 
   return (
@@ -130,11 +138,16 @@ export function CreateJourneyDialog({
             ) : null}
             {rigsError ? <p className="text-destructive text-sm">{rigsError}</p> : null}
           </div>
+          <DisabledReason id="create-journey-why" reason={submitReason} />
           <DialogFooter>
             <Button variant="outline" disabled={createJourney.isPending} onClick={() => changeOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!isChosenAvailable || !hasRigs || createJourney.isPending}>
+            <Button
+              type="submit"
+              disabled={!isChosenAvailable || !hasRigs || createJourney.isPending}
+              aria-describedby={submitReason ? 'create-journey-why' : undefined}
+            >
               {createJourney.isPending ? 'Creating...' : 'Create Journey'}
             </Button>
           </DialogFooter>

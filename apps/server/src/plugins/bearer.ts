@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenClaims, TokenSigner } from '../modules/auth/token.ts';
+
+/** The scheme's name is case-insensitive (RFC 9110 §11.1): `bearer …` is as good as `Bearer …`. */
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/i;
+
+/** Each request's verified claims, so that the rate limit's key and authentication check one signature once. */
+const verified = new WeakMap<FastifyRequest, TokenClaims | null>();
+
+/**
+ * The claims of the request's `Authorization: Bearer <token>`: null when the header is missing or malformed, or
+ * the token is tampered or expired. The signature is checked once per request, whoever asks first.
+ */
+export function bearerClaims(request: FastifyRequest, tokens: TokenSigner): TokenClaims | null {
+  if (verified.has(request)) return verified.get(request) ?? null;
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  const claims = match?.[1] ? tokens.verify(match[1]) : null;
+  verified.set(request, claims);
+  return claims;
+}
