@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -186,7 +187,7 @@ async function shipments(query: Record<string, string | undefined>) {
        j.sequence, j.rig_id as journey_rig_id,
        (select min(o.current_phase) from orders o where o.shipment_id = s.id and o.status <> 'REJECTED') as current_phase,
        (select count(*) from orders o where o.shipment_id = s.id and o.status <> 'REJECTED') as order_count,
-       (select count(*) from orders o where o.shipment_id = s.id and o.status <> 'REJECTED' and o.current_phase < 4) as not_loaded
+       (select count(*) from orders o where o.shipment_id = s.id and o.status <> 'REJECTED' and o.current_phase < ${PHASE.LOADED}) as not_loaded
      from shipments s join requests q on q.id = s.request_id join voyages v on v.id = s.voyage_id
        join journeys j on j.id = s.journey_id join rigs on rigs.id = q.rig_id
        left join vessels on vessels.id = v.vessel_id

@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import autocannon from 'autocannon';
 import { CONNECTIONS, DURATION, median } from './settings.ts';
 import type { pickIds } from './targets.ts';
@@ -28,11 +29,11 @@ export const CALLS: CallSpec[] = [
     anchor: () => '/hand/orders?page=1&limit=10',
   },
   {
-    name: 'GET /api/order/get?current_phase=1&status=CREATED',
+    name: `GET /api/order/get?current_phase=${PHASE.REVIEW}&status=CREATED`,
     role: 'rig_logistics',
     kind: 'list',
-    path: () => '/api/order/get?current_phase=1&status=CREATED&page=1&limit=10',
-    anchor: () => '/hand/orders?current_phase=1&status=CREATED&page=1&limit=10',
+    path: () => `/api/order/get?current_phase=${PHASE.REVIEW}&status=CREATED&page=1&limit=10`,
+    anchor: () => `/hand/orders?current_phase=${PHASE.REVIEW}&status=CREATED&page=1&limit=10`,
   },
   {
     name: 'GET /api/order/get?page=5000&limit=10',

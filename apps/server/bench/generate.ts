@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import pg from 'pg';
 import { createDb } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -56,14 +57,14 @@ function random(seed: number): () => number {
 
 /** The steps of an order that goes all the way, after its review (decisions.md §3). */
 const DELIVERY_STEPS: Array<[phase: number, status: string]> = [
-  [2, 'ACCEPTED'],
-  [2, 'REQUEST_LOADING'],
-  [3, 'ASSIGNED_TO_SUPPLIER'],
-  [4, 'LOADED'],
-  [5, 'IN_TRANSIT'],
-  [6, 'OFFLOAD_REQUIRED'],
-  [7, 'OFFLOADING'],
-  [8, 'DELIVERED'],
+  [PHASE.PLANNING, 'ACCEPTED'],
+  [PHASE.PLANNING, 'REQUEST_LOADING'],
+  [PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'],
+  [PHASE.LOADED, 'LOADED'],
+  [PHASE.AT_SEA, 'IN_TRANSIT'],
+  [PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'],
+  [PHASE.OFFLOADING, 'OFFLOADING'],
+  [PHASE.DELIVERED, 'DELIVERED'],
 ];
 
 interface PlannedRequest {
@@ -132,12 +133,12 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
     for (let index = 0; index < request.orderCount; index++) {
       const orderId = world.next.order++;
       const { phase, status, rejected } = reach.order(index);
-      const steps: Array<[number, string]> = [[0, 'CREATED']];
-      if (reach.requestPhase >= 1) steps.push([1, 'CREATED']);
-      if (rejected) steps.push([1, 'REJECTED']);
-      else if (phase === 1 && status === 'ACCEPTED') steps.push([1, 'ACCEPTED']);
-      else if (phase >= 2) {
-        steps.push([1, 'ACCEPTED']);
+      const steps: Array<[number, string]> = [[PHASE.DRAFT, 'CREATED']];
+      if (reach.requestPhase >= PHASE.REVIEW) steps.push([PHASE.REVIEW, 'CREATED']);
+      if (rejected) steps.push([PHASE.REVIEW, 'REJECTED']);
+      else if (phase === PHASE.REVIEW && status === 'ACCEPTED') steps.push([PHASE.REVIEW, 'ACCEPTED']);
+      else if (phase >= PHASE.PLANNING) {
+        steps.push([PHASE.REVIEW, 'ACCEPTED']);
         const last = DELIVERY_STEPS.findIndex(([p, s]) => p === phase && s === status);
         steps.push(...DELIVERY_STEPS.slice(0, last + 1));
       }
@@ -156,14 +157,14 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       }
       const updatedAt = created + (steps.length - 1) * reach.stepMs;
       if (updatedAt > lastChange) lastChange = updatedAt;
-      const onShipment = !rejected && phase >= 2 && status !== 'ACCEPTED' && reach.shipment;
+      const onShipment = !rejected && phase >= PHASE.PLANNING && status !== 'ACCEPTED' && reach.shipment;
       orderRows.push([
         orderId,
         id,
         pick(request.vendor.items),
         1 + Math.floor(rand() * 40),
         rejected ? 'REJECTED' : status,
-        rejected ? 1 : phase,
+        rejected ? PHASE.REVIEW : phase,
         onShipment ? reach.shipment!.id : null,
         iso(created),
         iso(updatedAt),
@@ -193,29 +194,30 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
               : Math.min(lastChange, end),
       ),
     ]);
-    await event('request', id, id, request.vendor.userId, null, [0, 'DRAFT'], created);
-    if (reach.requestPhase >= 1)
+    await event('request', id, id, request.vendor.userId, null, [PHASE.DRAFT, 'DRAFT'], created);
+    if (reach.requestPhase >= PHASE.REVIEW)
       await event(
         'request',
         id,
         id,
         request.vendor.userId,
-        [0, 'DRAFT'],
-        [1, 'PENDING'],
+        [PHASE.DRAFT, 'DRAFT'],
+        [PHASE.REVIEW, 'PENDING'],
         created + 3_600_000,
       );
-    if (reach.requestPhase >= 2 || reach.requestStatus === 'PROCESSING')
+    if (reach.requestPhase >= PHASE.PLANNING || reach.requestStatus === 'PROCESSING')
       await event(
         'request',
         id,
         id,
         world.rigLogisticsUserId,
-        [1, 'PENDING'],
-        [2, 'PROCESSING'],
+        [PHASE.REVIEW, 'PENDING'],
+        [PHASE.PLANNING, 'PROCESSING'],
         reach.reviewedAt,
       );
     if (reach.requestStatus === 'COMPLETED') {
-      const from: [number, string] = reach.requestPhase >= 2 ? [2, 'PROCESSING'] : [1, 'PENDING'];
+      const from: [number, string] =
+        reach.requestPhase >= PHASE.PLANNING ? [PHASE.PLANNING, 'PROCESSING'] : [PHASE.REVIEW, 'PENDING'];
       await event(
         'request',
         id,
@@ -301,18 +303,18 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       const reviewedAt = request.createdAt + DAY_MS;
       if (roll < 0.02) {
         await addRequest(request, {
-          requestPhase: 0,
+          requestPhase: PHASE.DRAFT,
           requestStatus: 'DRAFT',
-          order: () => ({ phase: 0, status: 'CREATED', rejected: false }),
+          order: () => ({ phase: PHASE.DRAFT, status: 'CREATED', rejected: false }),
           shipment: null,
           reviewedAt,
           stepMs: 0,
         });
       } else if (roll < 0.03) {
         await addRequest(request, {
-          requestPhase: 1,
+          requestPhase: PHASE.REVIEW,
           requestStatus: 'COMPLETED',
-          order: () => ({ phase: 1, status: 'REJECTED', rejected: true }),
+          order: () => ({ phase: PHASE.REVIEW, status: 'REJECTED', rejected: true }),
           shipment: null,
           reviewedAt,
           stepMs: 0,
@@ -320,12 +322,12 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       } else {
         const journey = voyage.journeys.get(request.rig.id)!;
         await addRequest(request, {
-          requestPhase: 8,
+          requestPhase: PHASE.DELIVERED,
           requestStatus: 'COMPLETED',
           order: () =>
             rand() < 0.04
-              ? { phase: 1, status: 'REJECTED', rejected: true }
-              : { phase: 8, status: 'DELIVERED', rejected: false },
+              ? { phase: PHASE.REVIEW, status: 'REJECTED', rejected: true }
+              : { phase: PHASE.DELIVERED, status: 'DELIVERED', rejected: false },
           shipment: {
             id: world.next.shipment++,
             voyageId: voyage.voyageId,
@@ -343,9 +345,9 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
   const recent = (hoursAgo: number) => end - hoursAgo * 3_600_000;
   for (let index = 0; index < LIVE.drafts; index++) {
     await addRequest(plan(recent(2 + index)), {
-      requestPhase: 0,
+      requestPhase: PHASE.DRAFT,
       requestStatus: 'DRAFT',
-      order: () => ({ phase: 0, status: 'CREATED', rejected: false }),
+      order: () => ({ phase: PHASE.DRAFT, status: 'CREATED', rejected: false }),
       shipment: null,
       reviewedAt: recent(1),
       stepMs: 0,
@@ -354,12 +356,12 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
   for (let index = 0; index < LIVE.inReview; index++) {
     // Some have waited more than two days for review: the site-operations alert.
     await addRequest(plan(recent(4 + index * 2)), {
-      requestPhase: 1,
+      requestPhase: PHASE.REVIEW,
       requestStatus: 'PENDING',
       order: () => {
         const roll = rand();
-        if (roll < 0.05) return { phase: 1, status: 'REJECTED', rejected: true };
-        return { phase: 1, status: roll < 0.45 ? 'ACCEPTED' : 'CREATED', rejected: false };
+        if (roll < 0.05) return { phase: PHASE.REVIEW, status: 'REJECTED', rejected: true };
+        return { phase: PHASE.REVIEW, status: roll < 0.45 ? 'ACCEPTED' : 'CREATED', rejected: false };
       },
       shipment: null,
       reviewedAt: recent(3),
@@ -368,16 +370,16 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
   }
   const livePhases: Array<Array<[number, string]>> = [
     [
-      [2, 'ACCEPTED'],
-      [2, 'REQUEST_LOADING'],
-      [3, 'ASSIGNED_TO_SUPPLIER'],
-      [4, 'LOADED'],
+      [PHASE.PLANNING, 'ACCEPTED'],
+      [PHASE.PLANNING, 'REQUEST_LOADING'],
+      [PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'],
+      [PHASE.LOADED, 'LOADED'],
     ],
     [
-      [5, 'IN_TRANSIT'],
-      [6, 'OFFLOAD_REQUIRED'],
-      [7, 'OFFLOADING'],
-      [8, 'DELIVERED'],
+      [PHASE.AT_SEA, 'IN_TRANSIT'],
+      [PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'],
+      [PHASE.OFFLOADING, 'OFFLOADING'],
+      [PHASE.DELIVERED, 'DELIVERED'],
     ],
   ];
   for (const [kind, count, voyages] of [
@@ -404,10 +406,10 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       for (const request of group) {
         const journey = voyage.journeys.get(request.rig.id)!;
         await addRequest(request, {
-          requestPhase: 2,
+          requestPhase: PHASE.PLANNING,
           requestStatus: 'PROCESSING',
           order: () => {
-            if (rand() < 0.04) return { phase: 1, status: 'REJECTED', rejected: true };
+            if (rand() < 0.04) return { phase: PHASE.REVIEW, status: 'REJECTED', rejected: true };
             const [phase, status] = pick(livePhases[kind]!);
             return { phase, status, rejected: false };
           },

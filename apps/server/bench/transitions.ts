@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import autocannon from 'autocannon';
 import { CONNECTIONS, TRANSITION_SECONDS } from './settings.ts';
 import { sqlRows, type Target } from './targets.ts';
@@ -12,7 +13,7 @@ export async function measureTransitions(target: Target, port: number, token: st
   const orders = await sqlRows(
     target,
     `select o.id, o.status from orders o join requests r on r.id = o.request_id
-     where o.current_phase = 1 and o.status in ('CREATED', 'ACCEPTED') and r.status = 'PENDING'
+     where o.current_phase = ${PHASE.REVIEW} and o.status in ('CREATED', 'ACCEPTED') and r.status = 'PENDING'
      order by o.id limit ${CONNECTIONS}`,
   );
   const ids = orders.map((order) => Number(order.id));
@@ -62,8 +63,8 @@ export async function measureTransitions(target: Target, port: number, token: st
   const mismatch = await sqlRows(
     target,
     `select k.current_phase, k.status from (
-       select o.current_phase, o.status, count(*) as n from orders o where o.current_phase = 1 group by 1, 2) k
-     left join (select current_phase, status, sum(count) as n from order_counts where current_phase = 1 group by 1, 2) c
+       select o.current_phase, o.status, count(*) as n from orders o where o.current_phase = ${PHASE.REVIEW} group by 1, 2) k
+     left join (select current_phase, status, sum(count) as n from order_counts where current_phase = ${PHASE.REVIEW} group by 1, 2) c
        on c.current_phase = k.current_phase and c.status = k.status
      where c.n is null or c.n <> k.n`,
   );

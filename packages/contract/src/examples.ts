@@ -1,3 +1,5 @@
+import { PHASE } from './phases.ts';
+
 /**
  * One example input per call, keyed `METHOD path`, shown in the API description (/api/docs). A test parses
  * each with its call's schemas, so an example that no longer fits its call fails the build.
@@ -93,7 +95,7 @@ export const CALL_EXAMPLES: Readonly<
   'POST /api/shipment/create': { body: { voyage_id: 7, request_id: 15 } },
   'POST /api/shipment/delete': { body: { shipment_id: 31 } },
   'GET /api/shipment/get-actionable-shipment-of-request/:requestId/order-phase/:phase': {
-    params: { requestId: 15, phase: 3 },
+    params: { requestId: 15, phase: PHASE.LOADING },
   },
   'GET /api/shipment/list': { query: { page: 1, limit: 10, voyage_id: 7 } },
   'GET /api/vendor/list': { query: { page: 1, limit: 10, search: 'tubulars' } },

@@ -1,5 +1,6 @@
 import { PHASE, type Phase } from './phases.ts';
 import { PRECONDITIONS } from './transition-preconditions.ts';
+import { CARGO_TRANSITION_ROWS } from './transition-rows-cargo.ts';
 import type { Transition, TransitionState, TransitionStatus } from './transitions.ts';
 
 /**
@@ -38,6 +39,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['supplier'],
     preconditions: [P.REQUEST_HAS_ORDERS],
+    notice: 'request_assigned_to_rig_logistics',
     carries: [{ from: state(PHASE.DRAFT, 'CREATED'), to: state(PHASE.REVIEW, 'CREATED') }],
   },
   {
@@ -45,14 +47,43 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     action: 'request.assign_to_base_coordinator',
     from: state(PHASE.REVIEW, 'PENDING'),
     to: state(PHASE.PLANNING, 'PROCESSING'),
-    // Every order rejected leaves nothing to plan: the request is completed.
+    // Every order rejected leaves nothing to plan: the request is completed (the request.complete row below
+    // from this state, which the notices read).
     alsoTo: [state(PHASE.PLANNING, 'COMPLETED')],
     label: 'Assign to Base Coordinator',
     ownedBy: 'phase',
     owners: ['rig-logistic'],
     preconditions: [P.ORDERS_REVIEWED],
+    notice: 'request_assigned_to_base_coordinator',
     // Rejected orders stay in phase 1, rejected for good.
     carries: [{ from: state(PHASE.REVIEW, 'ACCEPTED'), to: state(PHASE.PLANNING, 'ACCEPTED') }],
+  },
+  // A request completes by itself once every order is delivered or rejected (decisions.md §3): with the step
+  // that decides its last order (Mark Offloaded, a reject), or with "Assign to Base Coordinator" when every
+  // order was rejected in review. No button of its own.
+  {
+    entity: 'request',
+    action: 'request.complete',
+    from: state(PHASE.REVIEW, 'PENDING'),
+    to: state(PHASE.PLANNING, 'COMPLETED'),
+    label: null,
+    ownedBy: 'phase',
+    owners: ['rig-logistic'],
+    preconditions: [],
+    notice: 'request_completed',
+  },
+  {
+    entity: 'request',
+    action: 'request.complete',
+    from: state(PHASE.PLANNING, 'PROCESSING'),
+    // With an order delivered it follows them to the final phase; with every order rejected it stays.
+    to: state(PHASE.DELIVERED, 'COMPLETED'),
+    alsoTo: [state(PHASE.PLANNING, 'COMPLETED')],
+    label: null,
+    ownedBy: 'role',
+    owners: ['supplier', 'base-coordinator'],
+    preconditions: [],
+    notice: 'request_completed',
   },
 
   // Orders: the supplier adds them to its draft; rig logistics reviews them in phase 1.
@@ -76,6 +107,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     owners: ['rig-logistic'],
     preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_NOT_ALREADY_IN_STATUS],
     isUndoable: true,
+    notice: 'orders_accepted',
   },
   {
     entity: 'order',
@@ -96,6 +128,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['rig-logistic'],
     preconditions: [P.ORDER_NOT_REJECTED],
+    notice: 'orders_rejected',
   },
   {
     entity: 'order',
@@ -106,6 +139,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['rig-logistic'],
     preconditions: [P.ORDER_NOT_REJECTED],
+    notice: 'orders_rejected',
   },
   // Planning (phase 2): the base coordinator drops orders on shipments, takes them off, rejects, assigns.
   {
@@ -117,6 +151,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['base-coordinator'],
     preconditions: [P.ORDER_NOT_REJECTED],
+    notice: 'orders_rejected',
   },
   {
     entity: 'order',
@@ -127,6 +162,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['base-coordinator'],
     preconditions: [P.ORDER_NOT_REJECTED],
+    notice: 'orders_rejected',
   },
   {
     entity: 'order',
@@ -175,6 +211,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['base-coordinator'],
     preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_ON_SHIPMENT],
+    notice: 'orders_assigned_to_supplier',
   },
   {
     entity: 'order',
@@ -197,6 +234,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     owners: ['rig-logistic'],
     preconditions: [P.ORDER_NOT_REJECTED, P.VOYAGE_UNDER_WAY],
     isUndoable: true,
+    notice: 'offloading_started',
   },
   {
     entity: 'order',
@@ -208,6 +246,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     owners: ['supplier'],
     preconditions: [P.ORDER_NOT_REJECTED],
     isUndoable: true,
+    notice: 'orders_delivered',
   },
   // Issue 9: "Remove" in the rig's offload view keeps the order on board until the voyage is back at base.
   {
@@ -219,6 +258,7 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'phase',
     owners: ['rig-logistic'],
     preconditions: [P.ORDER_NOT_REJECTED, P.KEPT_REASON_GIVEN, P.KEPT_NOTE_FOR_OTHER, P.VOYAGE_UNDER_WAY],
+    notice: 'orders_kept_on_board',
   },
   // Issue 9: what the rig received, recorded once; the order stays where it is.
   {
@@ -261,6 +301,8 @@ export const TRANSITION_ROWS: readonly Transition[] = [
       ownedBy,
       owners: ['base-coordinator'],
       preconditions: [P.ORDER_NOT_REJECTED, P.ORDER_SPLITTABLE_QUANTITY, P.SPLIT_QUANTITY_IN_RANGE],
+      // The supplier loading it is told they load less now.
+      ...(from.phase === PHASE.LOADING ? { notice: 'order_split' as const } : {}),
     }),
   ),
 
@@ -284,7 +326,10 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'role',
     owners: ['base-coordinator'],
     preconditions: [P.VOYAGE_NOT_STARTED, P.VOYAGE_HAS_SHIPMENT, P.VOYAGE_SHIPMENTS_LOADED],
-    carries: [{ from: state(PHASE.LOADED, 'LOADED'), to: state(PHASE.AT_SEA, 'IN_TRANSIT') }],
+    notice: 'voyage_started',
+    carries: [
+      { from: state(PHASE.LOADED, 'LOADED'), to: state(PHASE.AT_SEA, 'IN_TRANSIT'), notice: 'orders_sailed' },
+    ],
   },
   {
     entity: 'voyage',
@@ -301,9 +346,14 @@ export const TRANSITION_ROWS: readonly Transition[] = [
       P.VOYAGE_NO_ORDER_AT_SEA,
       P.VOYAGE_NO_ORDER_AT_RIG,
     ],
+    notice: 'voyage_arrived',
     // Each order kept on board comes off its shipment, back to planning (issue 9).
     carries: [
-      { from: state(PHASE.ON_BOARD_RETURNING, 'ON_BOARD_RETURNING'), to: state(PHASE.PLANNING, 'ACCEPTED') },
+      {
+        from: state(PHASE.ON_BOARD_RETURNING, 'ON_BOARD_RETURNING'),
+        to: state(PHASE.PLANNING, 'ACCEPTED'),
+        notice: 'orders_returned',
+      },
     ],
   },
 
@@ -354,67 +404,18 @@ export const TRANSITION_ROWS: readonly Transition[] = [
     ownedBy: 'role',
     owners: ['rig-logistic'],
     preconditions: [P.JOURNEY_NOT_ALREADY_ENDED, P.JOURNEY_STARTED],
+    // Told only when the journey carried orders to its rig (notification-rules.ts).
+    notice: 'journey_ended',
     carries: [
-      { from: state(PHASE.AT_SEA, 'IN_TRANSIT'), to: state(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED') },
+      {
+        from: state(PHASE.AT_SEA, 'IN_TRANSIT'),
+        to: state(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'),
+        notice: 'orders_arrived',
+      },
     ],
   },
 
-  // Backload (issue 9): booked by rig logistics, loaded at the rig, received at base by the coordinator.
-  {
-    entity: 'backload',
-    action: 'backload.book',
-    from: null,
-    to: state(null, 'BOOKED'),
-    label: 'Book Backload',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [P.BACKLOAD_VOYAGE_NOT_ARRIVED, P.BACKLOAD_VOYAGE_CALLS_AT_RIG, P.BACKLOAD_RIG_NOT_LEFT],
-  },
-  {
-    entity: 'backload',
-    action: 'backload.update',
-    from: state(null, 'BOOKED'),
-    to: state(null, 'BOOKED'),
-    label: 'Edit',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [P.BACKLOAD_VOYAGE_STILL_OUT, P.BACKLOAD_VESSEL_NOT_LEFT],
-  },
-  {
-    entity: 'backload',
-    action: 'backload.cancel',
-    from: state(null, 'BOOKED'),
-    to: state(null, 'CANCELLED'),
-    label: 'Cancel',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [],
-  },
-  {
-    entity: 'backload',
-    action: 'backload.load',
-    from: state(null, 'BOOKED'),
-    to: state(null, 'LOADED'),
-    label: 'Mark Loaded',
-    ownedBy: 'role',
-    owners: ['rig-logistic'],
-    preconditions: [
-      P.BACKLOAD_VOYAGE_STARTED,
-      P.BACKLOAD_VOYAGE_STILL_OUT,
-      P.BACKLOAD_VESSEL_AT_RIG,
-      P.BACKLOAD_VESSEL_NOT_LEFT,
-    ],
-  },
-  {
-    entity: 'backload',
-    action: 'backload.receive',
-    from: state(null, 'LOADED'),
-    to: state(null, 'RECEIVED'),
-    label: 'Receive',
-    ownedBy: 'role',
-    owners: ['base-coordinator'],
-    preconditions: [P.BACKLOAD_VOYAGE_ARRIVED],
-  },
+  ...CARGO_TRANSITION_ROWS,
 ];
 
 /**

@@ -17,10 +17,14 @@ import {
   formatPreconditionText,
   isOwnerOf,
   JOURNEY_STATES,
+  noticeOfChange,
   ORDER_PHASE_MOVES_ON,
   PRECONDITIONS,
   type Precondition,
   phaseOwnersOf,
+  stepFromPhase,
+  stepInto,
+  stepOfChange,
   TRANSITION_ACTIONS,
   TRANSITIONS,
   type Transition,
@@ -253,5 +257,97 @@ describe('lookups', () => {
       formatPreconditionText(PRECONDITIONS.VOYAGE_SHIPMENTS_LOADED.message, { loaded: 1, total: 3 }),
     ).toBe('Every shipment must be loaded before the voyage starts (1 of 3 loaded)');
     expect(formatPreconditionText('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  });
+
+  it('names the step a recorded change was, carried orders included, and the notice it causes', () => {
+    const at = (phase: number | null, status: string) => ({ phase, status });
+    const cases: Array<[string, ReturnType<typeof at> | null, ReturnType<typeof at>, string | undefined]> = [
+      ['request', at(PHASE.DRAFT, 'DRAFT'), at(PHASE.REVIEW, 'PENDING'), 'request_assigned_to_rig_logistics'],
+      [
+        'request',
+        at(PHASE.REVIEW, 'PENDING'),
+        at(PHASE.PLANNING, 'PROCESSING'),
+        'request_assigned_to_base_coordinator',
+      ],
+      // Every order rejected: the assignment completes the request, and the notice says so.
+      ['request', at(PHASE.REVIEW, 'PENDING'), at(PHASE.PLANNING, 'COMPLETED'), 'request_completed'],
+      ['request', at(PHASE.PLANNING, 'PROCESSING'), at(PHASE.DELIVERED, 'COMPLETED'), 'request_completed'],
+      ['request', at(PHASE.PLANNING, 'PROCESSING'), at(PHASE.PLANNING, 'COMPLETED'), 'request_completed'],
+      // An undo that takes a completed request back tells nobody.
+      ['request', at(PHASE.DELIVERED, 'COMPLETED'), at(PHASE.PLANNING, 'PROCESSING'), undefined],
+      ['order', at(PHASE.REVIEW, 'CREATED'), at(PHASE.REVIEW, 'ACCEPTED'), 'orders_accepted'],
+      ['order', at(PHASE.REVIEW, 'ACCEPTED'), at(PHASE.REVIEW, 'CREATED'), undefined],
+      ['order', at(PHASE.PLANNING, 'REQUEST_LOADING'), at(PHASE.PLANNING, 'REJECTED'), 'orders_rejected'],
+      [
+        'order',
+        at(PHASE.PLANNING, 'REQUEST_LOADING'),
+        at(PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'),
+        'orders_assigned_to_supplier',
+      ],
+      ['order', at(PHASE.LOADING, 'ASSIGNED_TO_SUPPLIER'), at(PHASE.LOADED, 'LOADED'), undefined],
+      ['order', at(PHASE.LOADED, 'LOADED'), at(PHASE.AT_SEA, 'IN_TRANSIT'), 'orders_sailed'],
+      [
+        'order',
+        at(PHASE.AT_SEA, 'IN_TRANSIT'),
+        at(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'),
+        'orders_arrived',
+      ],
+      [
+        'order',
+        at(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'),
+        at(PHASE.OFFLOADING, 'OFFLOADING'),
+        'offloading_started',
+      ],
+      [
+        'order',
+        at(PHASE.OFFLOAD_REQUIRED, 'OFFLOAD_REQUIRED'),
+        at(PHASE.ON_BOARD_RETURNING, 'ON_BOARD_RETURNING'),
+        'orders_kept_on_board',
+      ],
+      [
+        'order',
+        at(PHASE.ON_BOARD_RETURNING, 'ON_BOARD_RETURNING'),
+        at(PHASE.PLANNING, 'ACCEPTED'),
+        'orders_returned',
+      ],
+      ['order', at(PHASE.OFFLOADING, 'OFFLOADING'), at(PHASE.DELIVERED, 'DELIVERED'), 'orders_delivered'],
+      // Undo of Mark Offloaded goes backwards: no row, no notice.
+      ['order', at(PHASE.DELIVERED, 'DELIVERED'), at(PHASE.OFFLOADING, 'OFFLOADING'), undefined],
+      ['voyage', at(null, 'PLANNING'), at(null, 'STARTED'), 'voyage_started'],
+      ['voyage', at(null, 'STARTED'), at(null, 'COMPLETED'), 'voyage_arrived'],
+      ['journey', at(null, 'STARTED'), at(null, 'ENDED'), 'journey_ended'],
+      ['journey', at(null, 'PLANNED'), at(null, 'STARTED'), undefined],
+      ['backload', null, at(null, 'BOOKED'), 'backload_booked'],
+      ['backload', at(null, 'BOOKED'), at(null, 'BOOKED'), undefined],
+      ['backload', at(null, 'BOOKED'), at(null, 'LOADED'), 'backload_loaded'],
+      ['discrepancy', null, at(null, 'OPEN'), 'discrepancy_opened'],
+      ['discrepancy', at(null, 'OPEN'), at(null, 'RESOLVED'), 'discrepancy_resolved'],
+    ];
+    for (const [entity, from, to, notice] of cases) {
+      expect(
+        noticeOfChange(entity, from, to),
+        `${entity} ${describeState(from as TransitionState | null)} → ${describeState(to as TransitionState)}`,
+      ).toBe(notice);
+    }
+    const sailed = stepOfChange('order', at(PHASE.LOADED, 'LOADED'), at(PHASE.AT_SEA, 'IN_TRANSIT'));
+    expect(sailed?.transition.action).toBe('voyage.start');
+    expect(sailed?.carried?.to).toEqual(at(PHASE.AT_SEA, 'IN_TRANSIT'));
+    expect(
+      stepOfChange('request', at(PHASE.REVIEW, 'PENDING'), at(PHASE.PLANNING, 'COMPLETED'))?.transition
+        .action,
+    ).toBe('request.complete');
+  });
+
+  it('finds the step from a phase and the step into a state', () => {
+    expect(stepFromPhase('order.advance', PHASE.OFFLOAD_REQUIRED)?.label).toBe('Start Offloading');
+    expect(stepFromPhase('order.advance', PHASE.LOADED)).toBeUndefined();
+    expect(stepFromPhase('order.record_receipt', PHASE.DELIVERED)?.action).toBe('order.record_receipt');
+    expect(stepFromPhase('order.reject', PHASE.LOADING)).toBeUndefined();
+    expect(stepInto('order.advance', { phase: PHASE.LOADED, status: 'LOADED' })?.label).toBe('Mark Loaded');
+    expect(stepInto('order.advance', { phase: PHASE.PLANNING, status: 'REQUEST_LOADING' })).toBeUndefined();
+    // The assignment that completed a request with every order rejected is still the step that brought it there.
+    expect(
+      stepInto('request.assign_to_base_coordinator', { phase: PHASE.PLANNING, status: 'COMPLETED' })?.label,
+    ).toBe('Assign to Base Coordinator');
   });
 });

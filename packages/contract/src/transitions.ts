@@ -1,4 +1,5 @@
-import type { BackloadStatus } from './cargo.ts';
+import type { BackloadStatus, DiscrepancyStatus } from './cargo.ts';
+import type { NotificationKind } from './notifications.ts';
 import {
   canRoleActOnPhase,
   type OrderStatus,
@@ -19,14 +20,27 @@ import type { VoyageStatus } from './voyages.ts';
  * A new step is a row here (plus, where it has a rule of its own, one function beside the code that applies it).
  */
 
-export const TRANSITION_ENTITIES = ['request', 'order', 'voyage', 'journey', 'backload'] as const;
+export const TRANSITION_ENTITIES = [
+  'request',
+  'order',
+  'voyage',
+  'journey',
+  'backload',
+  'discrepancy',
+] as const;
 export type TransitionEntity = (typeof TRANSITION_ENTITIES)[number];
 
 /** A journey's state, as its events name it: added (planned), started, ended, or deleted while planned. */
 export const JOURNEY_STATES = ['PLANNED', 'STARTED', 'ENDED', 'DELETED'] as const;
 export type JourneyState = (typeof JOURNEY_STATES)[number];
 
-export type TransitionStatus = OrderStatus | RequestStatus | VoyageStatus | JourneyState | BackloadStatus;
+export type TransitionStatus =
+  | OrderStatus
+  | RequestStatus
+  | VoyageStatus
+  | JourneyState
+  | BackloadStatus
+  | DiscrepancyStatus;
 
 /**
  * Where an entity stands. Requests and orders have a phase (PHASE.*) and a status; voyages, journeys and
@@ -46,6 +60,8 @@ export type Ownership = 'phase' | 'role';
 export interface OrderMove {
   from: TransitionState;
   to: TransitionState;
+  /** The notice each order's move causes (notification-rules.ts has the words and who reads them). */
+  notice?: NotificationKind;
 }
 
 export interface Transition {
@@ -67,12 +83,15 @@ export interface Transition {
   carries?: readonly OrderMove[];
   /** The person who made it can undo it for a few seconds (issue 12, UNDO_WINDOW_MS). */
   isUndoable?: boolean;
+  /** The notice the step causes, if any (notification-rules.ts has the words and who reads them). */
+  notice?: NotificationKind;
 }
 
 export const TRANSITION_ACTIONS = [
   'request.create',
   'request.assign_to_rig_logistics',
   'request.assign_to_base_coordinator',
+  'request.complete',
   'order.create',
   'order.accept',
   'order.return_to_review',
@@ -95,6 +114,8 @@ export const TRANSITION_ACTIONS = [
   'backload.cancel',
   'backload.load',
   'backload.receive',
+  'discrepancy.open',
+  'discrepancy.resolve',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -126,6 +147,64 @@ export function transitionsFrom(
     (row) =>
       row.entity === entity && row.from !== null && row.from.phase === phase && row.from.status === status,
   );
+}
+
+/**
+ * What a recorded change was, by the table (the events rows say only from where to where): the row of the
+ * entity's own step, or, for an order, the row whose step carried it (a voyage's start, a journey's end). A
+ * row whose `to` is the outcome comes before one that reaches it only as `alsoTo`. Undefined for a change the
+ * table has no step for (an undo, a correction).
+ */
+export function stepOfChange(
+  entity: string,
+  from: { phase: number | null; status: string } | null,
+  to: { phase: number | null; status: string },
+): { transition: Transition; carried: OrderMove | null } | undefined {
+  const own = TRANSITIONS.filter(
+    (row) => row.entity === entity && isSameState(row.from, from as TransitionState),
+  );
+  const exact = own.find((row) => isSameState(row.to, to as TransitionState));
+  const other = own.find((row) =>
+    (row.alsoTo ?? []).some((state) => isSameState(state, to as TransitionState)),
+  );
+  const mine = exact ?? other;
+  if (mine) return { transition: mine, carried: null };
+  if (entity !== 'order' || from === null) return undefined;
+  for (const row of TRANSITIONS) {
+    const carried = (row.carries ?? []).find(
+      (move) =>
+        isSameState(move.from, from as TransitionState) && isSameState(move.to, to as TransitionState),
+    );
+    if (carried) return { transition: row, carried };
+  }
+  return undefined;
+}
+
+/** The notice a recorded change causes, by the table; undefined when nobody is told. */
+export function noticeOfChange(
+  entity: string,
+  from: { phase: number | null; status: string } | null,
+  to: { phase: number | null; status: string },
+): NotificationKind | undefined {
+  const step = stepOfChange(entity, from, to);
+  if (!step) return undefined;
+  return step.carried ? step.carried.notice : step.transition.notice;
+}
+
+/** The row of `action` that ends where the thing stands (the step that may have brought it there), if any. */
+export function stepInto(
+  action: TransitionAction,
+  at: { phase: number | null; status: string },
+): Transition | undefined {
+  const here = at as TransitionState;
+  return transitionsOf(action).find(
+    (row) => isSameState(row.to, here) || (row.alsoTo ?? []).some((state) => isSameState(state, here)),
+  );
+}
+
+/** The row of `action` from a phase, whatever the status there (the server then checks the status). */
+export function stepFromPhase(action: TransitionAction, phase: number): Transition | undefined {
+  return transitionsOf(action).find((row) => row.from?.phase === phase);
 }
 
 /** Every row of one action, one per state it starts from. */

@@ -229,7 +229,7 @@ export async function findRequestsWithOrdersToOffload(
       'rigs.name as rig_name',
       eb.fn.countAll<number>().as('order_count'),
     ])
-    .where('orders.current_phase', '=', 6)
+    .where('orders.current_phase', '=', PHASE.OFFLOAD_REQUIRED)
     .where('orders.status', '<>', 'REJECTED')
     .groupBy(['requests.id', 'rigs.name'])
     .orderBy('requests.id')
@@ -267,7 +267,7 @@ export async function findShipmentsAwaitingLoading(
       'voyages.name as voyage_name',
       eb.fn.countAll<number>().as('order_count'),
     ])
-    .where('orders.current_phase', '=', 3)
+    .where('orders.current_phase', '=', PHASE.LOADING)
     .where('orders.status', '<>', 'REJECTED')
     .groupBy(['shipments.id', 'shipments.request_id', 'shipments.voyage_id', 'voyages.name'])
     .orderBy('shipments.id')
@@ -281,7 +281,7 @@ export async function countShipmentsAwaitingLoading(db: Db): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.count<number>('orders.shipment_id').distinct().as('count'))
-    .where('orders.current_phase', '=', 3)
+    .where('orders.current_phase', '=', PHASE.LOADING)
     .where('orders.status', '<>', 'REJECTED')
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -298,7 +298,7 @@ export async function countRequestsToPlan(db: Db): Promise<number> {
         selectFrom('orders')
           .select('orders.id')
           .whereRef('orders.request_id', '=', 'requests.id')
-          .where('orders.current_phase', '=', 2)
+          .where('orders.current_phase', '=', PHASE.PLANNING)
           .where('orders.shipment_id', 'is', null)
           .where('orders.status', '<>', 'REJECTED'),
       ),

@@ -5,9 +5,9 @@ import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import { type ChangeActor, changedByError } from '../events/changed-by.ts';
-import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { statusEvent } from '../events/event-rows.ts';
 import { findJourneyDeletionsOfVoyage } from '../events/events.service.ts';
-import { moveOrdersOnShipments } from '../lifecycle/lifecycle.service.ts';
+import { carryOrders } from '../lifecycle/lifecycle.service.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import {
   findVoyageOrThrow,
@@ -410,23 +410,25 @@ export async function endJourney(options: {
     if (!(await markJourneyEnded(trx, { journeyId: found.id, version, actor }))) {
       throw await journeyChangedError({ db: trx, user, journeyId: found.id });
     }
-    const from = { phase: PHASE.AT_SEA, status: 'IN_TRANSIT' } as const;
-    const to = { phase: PHASE.OFFLOAD_REQUIRED, status: 'OFFLOAD_REQUIRED' } as const;
-    const arrived = await moveOrdersOnShipments(trx, { on: { journeyId: found.id }, from, to, now });
+    await carryOrders({
+      db: trx,
+      user,
+      action: 'journey.end',
+      on: { journeyId: found.id },
+      now,
+      stepEvent: (count) =>
+        statusEvent({
+          entityId: found.id,
+          actorUserId: user.id,
+          at: now,
+          voyageId: found.voyage_id,
+          entityType: 'journey',
+          from: 'STARTED',
+          to: 'ENDED',
+          count,
+        }),
+    });
     const journeys = await findJourneysOfVoyage(trx, found.voyage_id);
-    const journeyEvent = { entityId: found.id, actorUserId: user.id, at: now, voyageId: found.voyage_id };
-    await recordTransitions(trx, [
-      statusEvent({
-        ...journeyEvent,
-        entityType: 'journey',
-        from: 'STARTED',
-        to: 'ENDED',
-        count: arrived.length,
-      }),
-      ...arrived.map((order) =>
-        transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
-      ),
-    ]);
     const journey = journeys.find((candidate) => candidate.id === found.id);
     if (!journey) throw new Error(`journey ${found.id} vanished inside its own transaction`);
     return toJourney(journey);

@@ -1,5 +1,4 @@
 import type { OrderStatus } from '@rigline/contract/phases';
-import { PHASE } from '@rigline/contract/phases';
 import type { Db } from '../../db/connection.ts';
 
 /** The lifecycle's own SQL on the orders table: the checked moves of many orders at once and what they read. */
@@ -97,28 +96,33 @@ export async function countOrdersOfVoyageInPhases(
 }
 
 /**
- * "Arrived at Base": the voyage's orders kept on board come off their shipments, back to phase 2 ACCEPTED,
- * marked with the voyage they came back on. Answers each with the shipment it left and why it was kept.
+ * "Arrived at Base": the voyage's orders kept on board (`from`) come off their shipments, back to planning
+ * (`to`), marked with the voyage they came back on. Answers each with the shipment it left and why it was kept.
  */
 export async function returnKeptOrdersOfVoyage(
   db: Db,
-  options: { voyageId: number; now: string },
+  options: {
+    voyageId: number;
+    from: { phase: number; status: OrderStatus };
+    to: { phase: number; status: OrderStatus };
+    now: string;
+  },
 ): Promise<Array<{ id: number; shipment_id: number; kept_reason: string | null; kept_note: string | null }>> {
   const kept = await db
     .selectFrom('orders')
     .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
     .select(['orders.id', 'orders.shipment_id', 'orders.kept_reason', 'orders.kept_note'])
     .where('shipments.voyage_id', '=', options.voyageId)
-    .where('orders.current_phase', '=', 9)
-    .where('orders.status', '=', 'ON_BOARD_RETURNING')
+    .where('orders.current_phase', '=', options.from.phase)
+    .where('orders.status', '=', options.from.status)
     .orderBy('orders.id')
     .execute();
   if (kept.length === 0) return [];
   await db
     .updateTable('orders')
     .set((eb) => ({
-      current_phase: PHASE.PLANNING,
-      status: 'ACCEPTED',
+      current_phase: options.to.phase,
+      status: options.to.status,
       shipment_id: null,
       returned_from_voyage_id: options.voyageId,
       updated_at: options.now,
@@ -129,7 +133,7 @@ export async function returnKeptOrdersOfVoyage(
       'in',
       kept.map((order) => order.id),
     )
-    .where('current_phase', '=', PHASE.ON_BOARD_RETURNING)
+    .where('current_phase', '=', options.from.phase)
     .execute();
   return kept.map((order) => ({ ...order, shipment_id: order.shipment_id as number }));
 }

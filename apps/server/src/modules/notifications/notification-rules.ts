@@ -2,8 +2,8 @@ import { formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contrac
 import type { NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import { UNDO_EVENT_REASON } from '@rigline/contract/order-batches';
 import { readSplitDetails } from '@rigline/contract/order-split';
-import { PHASE } from '@rigline/contract/phases';
 import type { RoleSlug } from '@rigline/contract/roles';
+import { noticeOfChange } from '@rigline/contract/transitions';
 import type { PlacedEvent } from '../events/event-rows.ts';
 
 /** Everyone of an operator role, or a supplier company's users. */
@@ -35,10 +35,24 @@ function orders(count: number): string {
 
 /**
  * Who is told of an event, and in what words (issue 10): whoever must act next, and the supplier's users
- * for what happens to their orders. A transition added later (kept on board, arrived at base, receipts,
- * backload) needs only its case here.
+ * for what happens to their orders. Which notice a change causes is the contract's transition table's
+ * (`notice` on the step's row, or on the order move a voyage's or journey's step carries), looked up by the
+ * event's from and to; a transition added later needs its row's `notice` and, for a new kind, its case here.
  */
 export function noticesFor(event: PlacedEvent): NoticeDraft[] {
+  const { row } = event;
+  // A step taken back within seconds by the one who made it (issue 12): nobody is told again.
+  if (row.entity_type === 'order' && row.reason === UNDO_EVENT_REASON) return [];
+  const from = row.from_status == null ? null : { phase: row.from_phase ?? null, status: row.from_status };
+  const kind = noticeOfChange(row.entity_type, from, {
+    phase: row.to_phase ?? null,
+    status: row.to_status ?? '',
+  });
+  return kind === undefined ? [] : draftsOf(event, kind);
+}
+
+/** The notice of `kind` for this event: its words, its link and who reads it. */
+function draftsOf(event: PlacedEvent, kind: NotificationKind): NoticeDraft[] {
   const { row, vendorId } = event;
   const requestId = row.request_id;
   const voyageId = row.voyage_id;
@@ -48,7 +62,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
   const rig = event.rigName ?? 'the rig';
 
   if (row.entity_type === 'request' && requestId !== null) {
-    if (row.to_status === 'COMPLETED') {
+    if (kind === 'request_completed') {
       const draft = {
         ...base,
         kind: 'request_completed' as const,
@@ -61,7 +75,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
         { ...draft, recipients: RIG_LOGISTICS },
       ];
     }
-    if (row.from_phase === PHASE.DRAFT && row.to_phase === PHASE.REVIEW) {
+    if (kind === 'request_assigned_to_rig_logistics') {
       return [
         {
           ...base,
@@ -73,7 +87,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
         },
       ];
     }
-    if (row.from_phase === PHASE.REVIEW && row.to_phase === PHASE.PLANNING) {
+    if (kind === 'request_assigned_to_base_coordinator') {
       return [
         {
           ...base,
@@ -88,7 +102,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
     return [];
   }
 
-  if (row.entity_type === 'voyage' && voyageId !== null && row.to_status === 'STARTED') {
+  if (kind === 'voyage_started' && voyageId !== null) {
     return [
       {
         ...base,
@@ -102,7 +116,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
     ];
   }
 
-  if (row.entity_type === 'voyage' && voyageId !== null && row.to_status === 'COMPLETED') {
+  if (kind === 'voyage_arrived' && voyageId !== null) {
     return [
       {
         ...base,
@@ -119,7 +133,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
 
   if (row.entity_type === 'backload' && voyageId !== null) {
     const what = `Backload #${row.entity_id} (${formatVoyageId(voyageId)})`;
-    if (row.to_status === 'BOOKED' && row.from_status === null) {
+    if (kind === 'backload_booked') {
       return [
         {
           ...base,
@@ -131,7 +145,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
         },
       ];
     }
-    if (row.to_status === 'LOADED') {
+    if (kind === 'backload_loaded') {
       return [
         {
           ...base,
@@ -146,9 +160,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
     return [];
   }
 
-  if (row.entity_type === 'discrepancy' && requestId !== null) {
-    const kind =
-      row.to_status === 'RESOLVED' ? ('discrepancy_resolved' as const) : ('discrepancy_opened' as const);
+  if ((kind === 'discrepancy_opened' || kind === 'discrepancy_resolved') && requestId !== null) {
     const draft = {
       ...base,
       kind,
@@ -165,12 +177,7 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
     ];
   }
 
-  if (
-    row.entity_type === 'journey' &&
-    voyageId !== null &&
-    row.to_status === 'ENDED' &&
-    (row.count ?? 0) > 0
-  ) {
+  if (kind === 'journey_ended' && voyageId !== null && (row.count ?? 0) > 0) {
     return [
       {
         ...base,
@@ -185,25 +192,25 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
   }
 
   if (row.entity_type !== 'order' || requestId === null || !supplier) return [];
-  return orderNotices({ event, base: { ...base, recipients: supplier }, requestId, req, rig });
+  return orderNotices({ event, kind, base: { ...base, recipients: supplier }, requestId, req, rig });
 }
 
 function orderNotices(options: {
   event: PlacedEvent;
+  kind: NotificationKind;
   base: Omit<NoticeDraft, 'kind' | 'groupKey' | 'link' | 'message'>;
   requestId: number;
   req: string;
   rig: string;
 }): NoticeDraft[] {
-  const { event, base, requestId, req, rig } = options;
+  const { event, kind, base, requestId, req, rig } = options;
   const { row } = event;
-  // A step taken back within seconds by the one who made it (issue 12): nobody is told again.
-  if (row.reason === UNDO_EVENT_REASON) return [];
   const toRequest = { screen: 'request' as const, id: requestId };
   const toShipments = { screen: 'request-shipments' as const, id: requestId };
   // Issue 22: an order the supplier is loading was split; they load less now.
-  const split = readSplitDetails(row.details);
-  if (split?.split_into && row.to_status === 'ASSIGNED_TO_SUPPLIER') {
+  if (kind === 'order_split') {
+    const split = readSplitDetails(row.details);
+    if (!split?.split_into) return [];
     const [before, after] = split.quantity;
     const part = formatOrderId(split.split_into[1]);
     const shipment = row.shipment_id === null ? '' : ` on Shipment #${row.shipment_id}`;
@@ -218,7 +225,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.to_status === 'REJECTED' && row.from_status !== 'REJECTED') {
+  if (kind === 'orders_rejected') {
     return [
       {
         ...base,
@@ -229,7 +236,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.from_phase === PHASE.REVIEW && row.to_phase === PHASE.REVIEW && row.to_status === 'ACCEPTED') {
+  if (kind === 'orders_accepted') {
     return [
       {
         ...base,
@@ -240,7 +247,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.to_status === 'ASSIGNED_TO_SUPPLIER' && row.from_status !== 'ASSIGNED_TO_SUPPLIER') {
+  if (kind === 'orders_assigned_to_supplier') {
     const shipment = row.shipment_id === null ? 'a shipment' : `Shipment #${row.shipment_id}`;
     const voyage = row.voyage_id === null ? '' : ` (${formatVoyageId(row.voyage_id)})`;
     return [
@@ -253,7 +260,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.to_status === 'IN_TRANSIT' && row.from_status !== 'IN_TRANSIT') {
+  if (kind === 'orders_sailed') {
     const voyage = row.voyage_id === null ? 'its voyage' : formatVoyageId(row.voyage_id);
     return [
       {
@@ -265,7 +272,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.to_status === 'OFFLOAD_REQUIRED' && row.from_status !== 'OFFLOAD_REQUIRED') {
+  if (kind === 'orders_arrived') {
     return [
       {
         ...base,
@@ -276,7 +283,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.to_status === 'OFFLOADING' && row.from_status !== 'OFFLOADING') {
+  if (kind === 'offloading_started') {
     return [
       {
         ...base,
@@ -287,7 +294,7 @@ function orderNotices(options: {
       },
     ];
   }
-  if (row.to_status === 'ON_BOARD_RETURNING' && row.from_status !== 'ON_BOARD_RETURNING') {
+  if (kind === 'orders_kept_on_board') {
     const voyage = row.voyage_id === null ? 'the vessel' : formatVoyageId(row.voyage_id);
     const draft = {
       ...base,
@@ -300,7 +307,7 @@ function orderNotices(options: {
     };
     return [draft, { ...draft, recipients: BASE_COORDINATOR }];
   }
-  if (row.from_status === 'ON_BOARD_RETURNING' && row.to_status === 'ACCEPTED') {
+  if (kind === 'orders_returned') {
     const voyage = row.voyage_id === null ? 'its voyage' : formatVoyageId(row.voyage_id);
     const draft = {
       ...base,
@@ -315,7 +322,7 @@ function orderNotices(options: {
       { ...draft, recipients: BASE_COORDINATOR, link: { screen: 'plan-voyage' as const, id: requestId } },
     ];
   }
-  if (row.to_status === 'DELIVERED' && row.from_status !== 'DELIVERED') {
+  if (kind === 'orders_delivered') {
     const draft = {
       ...base,
       kind: 'orders_delivered' as const,

@@ -1,5 +1,4 @@
 import {
-  type BatchAdvanceStatus,
   type OrderBatchBody,
   type OrderBatchResult,
   UNDO_EVENT_REASON,
@@ -7,8 +6,8 @@ import {
   UNDO_WINDOW_MS,
 } from '@rigline/contract/order-batches';
 import type { OrderState } from '@rigline/contract/orders';
-import type { OrderStatus } from '@rigline/contract/phases';
-import { PHASE } from '@rigline/contract/phases';
+import { type OrderStatus, PHASE, type Phase } from '@rigline/contract/phases';
+import { TRANSITIONS } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
@@ -84,33 +83,15 @@ function refusalOf(error: unknown): { code: number; message: string } {
   throw error;
 }
 
-/** The steps a person may take back, as the events row records them: from where, to where. */
-const UNDOABLE_STEPS: ReadonlyArray<{
-  label: string;
-  from: { phase: number; status: OrderStatus };
-  to: { phase: number; status: BatchAdvanceStatus | 'ACCEPTED' };
-}> = [
-  {
-    label: 'Accept',
-    from: { phase: PHASE.REVIEW, status: 'CREATED' },
-    to: { phase: PHASE.REVIEW, status: 'ACCEPTED' },
-  },
-  {
-    label: 'Mark Loaded',
-    from: { phase: PHASE.LOADING, status: 'ASSIGNED_TO_SUPPLIER' },
-    to: { phase: PHASE.LOADED, status: 'LOADED' },
-  },
-  {
-    label: 'Start Offloading',
-    from: { phase: PHASE.OFFLOAD_REQUIRED, status: 'OFFLOAD_REQUIRED' },
-    to: { phase: PHASE.OFFLOADING, status: 'OFFLOADING' },
-  },
-  {
-    label: 'Mark Offloaded',
-    from: { phase: PHASE.OFFLOADING, status: 'OFFLOADING' },
-    to: { phase: PHASE.DELIVERED, status: 'DELIVERED' },
-  },
-];
+/**
+ * The steps a person may take back (the table's rows marked `isUndoable`: Accept, Mark Loaded, Start
+ * Offloading, Mark Offloaded), as the events row records them: from where, to where.
+ */
+const UNDOABLE_STEPS = TRANSITIONS.filter((row) => row.entity === 'order' && row.isUndoable).map((row) => ({
+  label: row.label ?? row.action,
+  from: { phase: row.from?.phase as Phase, status: row.from?.status as OrderStatus },
+  to: { phase: row.to.phase as Phase, status: row.to.status as OrderStatus },
+}));
 
 /**
  * Undo (docs/decisions/032): the order goes back one step, with its events row, when the caller made that step,

@@ -1,6 +1,7 @@
 import type { OrderReceipt } from '@rigline/contract/orders';
 import { PHASE } from '@rigline/contract/phases';
 import { describeOpenDiscrepancy } from '@rigline/contract/receipt-notes';
+import { stepFromPhase } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -38,7 +39,7 @@ export async function recordOrderReceipt(options: {
     if (context.received_quantity !== null) {
       throw await orderChangedError({ db: trx, user, orderId: order.id });
     }
-    if (order.current_phase !== PHASE.OFFLOADING && order.current_phase !== PHASE.DELIVERED) {
+    if (!stepFromPhase('order.record_receipt', order.current_phase)) {
       throw new AppError(
         'BAD_INPUT',
         `The receipt is recorded once offloading has started (phase 7 or 8); this order is in phase ${order.current_phase}`,

@@ -1,6 +1,6 @@
 import type { OrderState } from '@rigline/contract/orders';
 import { allowedStatusesOfPhase, type OrderStatus, PHASE } from '@rigline/contract/phases';
-import type { TransitionAction } from '@rigline/contract/transitions';
+import { stepFromPhase, type TransitionAction } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -115,7 +115,7 @@ async function rejectOrderStep(options: {
       await setRejectReason(trx, { orderId: order.id, reason });
       return changedOrderState(order, { phase, status, shipmentId: order.shipment_id });
     }
-    if (phase !== PHASE.PLANNING) {
+    if (!stepFromPhase('order.reject', phase)) {
       throw new AppError(
         'BAD_INPUT',
         `Only orders under review (phase ${PHASE.REVIEW}) or being planned (phase ${PHASE.PLANNING}) can be rejected; this order is in phase ${phase}`,

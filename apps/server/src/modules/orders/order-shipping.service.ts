@@ -5,7 +5,15 @@ import {
   type KeptOnBoardReason,
   type OrderStatus,
   PHASE,
+  type Phase,
 } from '@rigline/contract/phases';
+import {
+  isOwnerOf,
+  ORDER_PHASE_MOVES_ON,
+  PRECONDITIONS,
+  stepFromPhase,
+  stepInto,
+} from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -35,79 +43,15 @@ import {
 import type { OrderStateRow } from './orders.repository.ts';
 import { findVisibleOrder } from './orders.service.ts';
 
-interface Advance {
-  fromStatus: OrderStatus;
-  to: { phase: number; status: OrderStatus };
-}
-
 /**
- * The moves a person makes by advancing one order (decisions.md §3): "Assign to Supplier", "Mark Loaded",
- * "Start Offloading", "Mark Offloaded". Every other phase moves on with its request, voyage or journey.
+ * The step "advance" takes from an order's phase, as the contract's table has it (decisions.md §3): "Assign to
+ * Supplier", "Mark Loaded", "Start Offloading", "Mark Offloaded". Every other phase moves on with its request,
+ * voyage or journey, and the table says how (ORDER_PHASE_MOVES_ON).
  */
-const ADVANCES: ReadonlyMap<number, Advance> = new Map([
-  [
-    PHASE.PLANNING,
-    { fromStatus: 'REQUEST_LOADING', to: { phase: PHASE.LOADING, status: 'ASSIGNED_TO_SUPPLIER' } },
-  ],
-  [PHASE.LOADING, { fromStatus: 'ASSIGNED_TO_SUPPLIER', to: { phase: PHASE.LOADED, status: 'LOADED' } }],
-  [
-    PHASE.OFFLOAD_REQUIRED,
-    { fromStatus: 'OFFLOAD_REQUIRED', to: { phase: PHASE.OFFLOADING, status: 'OFFLOADING' } },
-  ],
-  [PHASE.OFFLOADING, { fromStatus: 'OFFLOADING', to: { phase: PHASE.DELIVERED, status: 'DELIVERED' } }],
-]);
-
-const HOW_PHASE_MOVES_ON: Readonly<Record<number, string>> = {
-  [PHASE.DRAFT]: 'An order stays CREATED until the request is assigned to rig logistics',
-  [PHASE.REVIEW]: 'Orders under review move on when the request is assigned to the base coordinator',
-  [PHASE.LOADED]: 'Loaded orders move on when their voyage starts',
-  [PHASE.AT_SEA]: 'Orders at sea move on when the journey to their rig ends',
-  [PHASE.ON_BOARD_RETURNING]:
-    'An order kept on board goes back to planning when its voyage arrives at base ("Arrived at Base")',
-};
 
 /** A 400 that names the field the caller sent, when the refusal is about one. */
 function refuse(field: string | undefined, message: string): AppError {
   return field ? AppError.badInput(field, message) : new AppError('BAD_INPUT', message);
-}
-
-export function updateOrder(
-  options: Parameters<typeof updateOrderStep>[0],
-): ReturnType<typeof updateOrderStep> {
-  return refusedOrLostOrder({
-    ...options,
-    actions: options.shipmentId === undefined ? ADVANCE : options.shipmentId === null ? REMOVE : PLACE,
-    step: () => updateOrderStep(options),
-  });
-}
-
-/**
- * `/api/order/update`, told apart by the fields sent: a shipment_id puts the order on that shipment, null
- * takes it off, and id alone advances it one phase (assign to supplier, loaded, offloaded).
- */
-async function updateOrderStep(options: {
-  db: Db;
-  user: CurrentUser;
-  orderId: number;
-  status?: OrderStatus | undefined;
-  shipmentId?: number | null | undefined;
-  reason?: KeptOnBoardReason | undefined;
-  note?: string | undefined;
-  version?: number | undefined;
-}): Promise<OrderState> {
-  const { db, user, orderId, status, shipmentId, version } = options;
-  if (status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
-  const change = { db, user, orderId, expectedStatus: status, version };
-  if (shipmentId === null)
-    return removeOrderFromShipment({ ...change, reason: options.reason, note: options.note });
-  if (options.reason !== undefined) {
-    throw AppError.badInput(
-      'reason',
-      'A reason goes with "Remove" (shipment_id: null) of an order waiting to be offloaded',
-    );
-  }
-  if (shipmentId === undefined) return advanceOrder(change);
-  return placeOrderOnShipment({ ...change, shipmentId });
 }
 
 export function advanceOrder(
@@ -157,24 +101,29 @@ export async function advance(options: {
   if (version === undefined) await assertNotAdvancedAlready({ db, user, order, expectedStatus });
   await assertNotTakenOffTheRig({ db, user, order });
   assertCanActOnPhase(user, phase, 'order');
-  const next = ADVANCES.get(phase);
-  if (!next) {
+  const next = stepFromPhase('order.advance', phase);
+  if (!next?.from) {
     throw refuse(
       statusField,
-      HOW_PHASE_MOVES_ON[phase] ?? `Orders in phase ${phase} change status through their shipment and voyage`,
+      ORDER_PHASE_MOVES_ON[phase as Phase] ??
+        `Orders in phase ${phase} change status through their shipment and voyage`,
     );
   }
   if (expectedStatus !== undefined && expectedStatus !== next.to.status) {
     throw AppError.badInput('status', `An order in phase ${phase} can only move on to ${next.to.status}`);
   }
-  if (order.status !== next.fromStatus || order.shipment_id === null) {
+  if (order.status !== next.from.status || order.shipment_id === null) {
     // Only phase 2 has an order off any shipment or not yet dropped on one.
-    throw refuse(statusField, 'Order must be in a shipment before it is assigned to the supplier');
+    throw refuse(statusField, PRECONDITIONS.ORDER_ON_SHIPMENT.message);
   }
-  const to = { phase: next.to.phase, status: next.to.status, shipmentId: order.shipment_id };
+  const to = {
+    phase: next.to.phase as Phase,
+    status: next.to.status as OrderStatus,
+    shipmentId: order.shipment_id,
+  };
   await lockProcessingRequest({ db, user, order });
   // Offloading starts only while the voyage is under way: it queues with "Arrived at Base" (issue 9).
-  if (phase === PHASE.OFFLOAD_REQUIRED)
+  if (next.preconditions.includes(PRECONDITIONS.VOYAGE_UNDER_WAY))
     await lockVoyageOfShipment({ db, user, shipmentId: order.shipment_id, now });
   await applyOrderChange({ db, user, order, to, now });
   if (to.status === 'DELIVERED') await completeRequestIfDone({ db, user, requestId: order.request_id, now });
@@ -195,13 +144,11 @@ async function assertNotAdvancedAlready(options: {
   expectedStatus: OrderStatus | undefined;
 }): Promise<void> {
   const { db, user, order, expectedStatus } = options;
-  const phase = order.current_phase;
-  const previous = ADVANCES.get(phase - 1);
+  const previous = stepInto('order.advance', { phase: order.current_phase, status: order.status });
   const isRepeat =
     previous !== undefined &&
-    previous.to.status === order.status &&
     (expectedStatus === undefined || expectedStatus === previous.to.status) &&
-    canRoleActOnPhase(user.roleSlug, phase - 1);
+    isOwnerOf(user.roleSlug, previous);
   if (isRepeat) throw await orderChangedError({ db, user, orderId: order.id });
 }
 
@@ -230,7 +177,13 @@ async function assertNotTakenOffTheRig(options: {
 }
 
 /** The base coordinator's drop in plan-voyage: a phase-2 order onto a shipment of its request (REQUEST_LOADING). */
-export async function placeOrderOnShipment(options: {
+export function placeOrderOnShipment(
+  options: Parameters<typeof placeOrderOnShipmentStep>[0],
+): ReturnType<typeof placeOrderOnShipmentStep> {
+  return refusedOrLostOrder({ ...options, actions: PLACE, step: () => placeOrderOnShipmentStep(options) });
+}
+
+async function placeOrderOnShipmentStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -246,13 +199,10 @@ export async function placeOrderOnShipment(options: {
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     if (phase === PHASE.PLANNING && order.status === 'REQUEST_LOADING' && order.shipment_id === shipmentId) {
-      throw new AppError(
-        'CONFLICT',
-        'This order is already on this shipment. Reload to see its current state.',
-      );
+      throw new AppError('CONFLICT', PRECONDITIONS.ORDER_NOT_ON_THIS_SHIPMENT.message);
     }
     assertCanActOnPhase(user, phase, 'order');
-    if (phase !== PHASE.PLANNING) {
+    if (!stepFromPhase('order.place_on_shipment', phase)) {
       throw new AppError(
         'BAD_INPUT',
         `Only orders being planned (phase ${PHASE.PLANNING}) can be put on a shipment; this order is in phase ${phase}`,
@@ -286,11 +236,25 @@ export async function placeOrderOnShipment(options: {
 }
 
 /**
+ * "Remove". While planning (phase 2) the base coordinator takes the order off its shipment; in the rig's offload
+ * view (phase 6) rig logistics keeps it on board, with a reason.
+ */
+export function removeOrderFromShipment(
+  options: Parameters<typeof removeOrderFromShipmentStep>[0],
+): ReturnType<typeof removeOrderFromShipmentStep> {
+  return refusedOrLostOrder({
+    ...options,
+    actions: REMOVE,
+    step: () => removeOrderFromShipmentStep(options),
+  });
+}
+
+/**
  * "Remove". While planning (phase 2) the base coordinator takes the order off its shipment, back to ACCEPTED.
  * In the rig's offload view (phase 6) the order is on the vessel: it stays on its shipment, kept on board
  * (phase 9 ON_BOARD_RETURNING) with the reason rig logistics gave, until the voyage arrives at base (issue 9).
  */
-export async function removeOrderFromShipment(options: {
+async function removeOrderFromShipmentStep(options: {
   db: Db;
   user: CurrentUser;
   orderId: number;
@@ -307,16 +271,13 @@ export async function removeOrderFromShipment(options: {
     const phase = order.current_phase;
     if (order.status === 'REJECTED') throw new AppError('CONFLICT', ALREADY_REJECTED_MESSAGE);
     if (phase === PHASE.PLANNING && order.shipment_id === null) {
-      throw new AppError(
-        'CONFLICT',
-        'This order is not on a shipment any more. Reload to see its current state.',
-      );
+      throw new AppError('CONFLICT', PRECONDITIONS.ORDER_STILL_ON_SHIPMENT.message);
     }
     if (phase === PHASE.ON_BOARD_RETURNING && options.reason !== undefined) {
       throw await orderChangedError({ db: trx, user, orderId: order.id });
     }
     assertCanActOnPhase(user, phase, 'order');
-    if (phase === PHASE.OFFLOAD_REQUIRED) {
+    if (stepFromPhase('order.keep_on_board', phase)) {
       return keepOnBoard({
         db: trx,
         user,
@@ -330,7 +291,7 @@ export async function removeOrderFromShipment(options: {
     if (expectedStatus !== undefined && expectedStatus !== 'ACCEPTED') {
       throw AppError.badInput('status', 'An order taken off its shipment goes back to ACCEPTED');
     }
-    if (phase !== PHASE.PLANNING) {
+    if (!stepFromPhase('order.remove', phase)) {
       throw new AppError(
         'BAD_INPUT',
         `Only orders being planned (phase ${PHASE.PLANNING}) or waiting to be offloaded at the rig (phase ${PHASE.OFFLOAD_REQUIRED}) can be removed; this order is in phase ${phase}`,

@@ -5,16 +5,18 @@ import {
   type OrderState,
   recordOrderReceiptCall,
   rejectOrderCall,
+  type UpdateOrderBody,
   updateOrderCall,
   updateOrderStatusCall,
 } from '@rigline/contract/orders';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { ORDER_COLUMNS } from '../exports/list-columns.ts';
 import { describeOpenDiscrepancyOfOrder, recordOrderReceipt } from './order-receipts.service.ts';
 import { rejectOrder, updateOrderStatus } from './order-review.service.ts';
-import { advanceOrder, updateOrder } from './order-shipping.service.ts';
+import { advanceOrder, placeOrderOnShipment, removeOrderFromShipment } from './order-shipping.service.ts';
 import { createOrder, listOrders } from './orders.service.ts';
 
 /** What the client's notice says after an order moved on, by where it now stands. */
@@ -31,6 +33,37 @@ function messageOfTransition(order: OrderState): string {
     default:
       return 'Order updated successfully';
   }
+}
+
+/**
+ * The documents' `POST /api/order/update` means three things, told apart here, once, by the fields sent
+ * (docs/decisions/051): a shipment_id puts the order on that shipment, null takes it off ("Remove": off the
+ * shipment while planning, kept on board at the rig), and id alone advances it one phase. The service has a
+ * verb for each and never looks at the body's shape. A body asking for REJECTED, or giving a reason to a step
+ * other than "Remove", is refused as before, before anything is read.
+ */
+type OrderUpdate =
+  | { verb: 'advance' }
+  | { verb: 'place'; shipmentId: number }
+  | { verb: 'remove'; reason: UpdateOrderBody['reason']; note: string | undefined };
+
+function decodeOrderUpdate(body: {
+  status?: string | undefined;
+  shipment_id?: number | null | undefined;
+  reason?: UpdateOrderBody['reason'];
+  note?: string | undefined;
+}): OrderUpdate {
+  if (body.status === 'REJECTED') throw AppError.badInput('status', 'Use reject to reject an order');
+  if (body.shipment_id === null) return { verb: 'remove', reason: body.reason, note: body.note };
+  if (body.reason !== undefined) {
+    throw AppError.badInput(
+      'reason',
+      'A reason goes with "Remove" (shipment_id: null) of an order waiting to be offloaded',
+    );
+  }
+  return body.shipment_id === undefined
+    ? { verb: 'advance' }
+    : { verb: 'place', shipmentId: body.shipment_id };
 }
 
 /** Who may act is decided by the order's phase (the phase table), so every call is open to any signed-in role. */
@@ -95,27 +128,36 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, updateOrderCall, {
     access: 'signed-in',
     handler: async ({ body, user }) => {
-      const order = await updateOrder({
+      const update = decodeOrderUpdate(body);
+      const step = {
         db: deps.db,
         user,
         orderId: body.id,
-        status: body.status,
-        shipmentId: body.shipment_id,
-        reason: body.reason,
-        note: body.note,
+        expectedStatus: body.status,
         version: body.version,
-      });
-      const message =
-        body.shipment_id === undefined
-          ? messageOfTransition(order)
-          : body.shipment_id === null
-            ? order.status === 'ON_BOARD_RETURNING'
+      };
+      let order: OrderState;
+      let message: string;
+      switch (update.verb) {
+        case 'advance':
+          order = await advanceOrder(step);
+          message = messageOfTransition(order);
+          break;
+        case 'place':
+          order = await placeOrderOnShipment({ ...step, shipmentId: update.shipmentId });
+          message = 'Order assigned to shipment';
+          break;
+        case 'remove':
+          order = await removeOrderFromShipment({ ...step, reason: update.reason, note: update.note });
+          message =
+            order.status === 'ON_BOARD_RETURNING'
               ? 'Order kept on board: it returns to base with the vessel'
-              : 'Order removed from shipment successfully'
-            : 'Order assigned to shipment';
+              : 'Order removed from shipment successfully';
+          break;
+      }
       // Mark Offloaded on a receipt short or damaged says so: the order reads DELIVERED all the same.
       const discrepancy =
-        body.shipment_id === undefined && order.status === 'DELIVERED'
+        update.verb === 'advance' && order.status === 'DELIVERED'
           ? await describeOpenDiscrepancyOfOrder(deps.db, order.id)
           : null;
       if (discrepancy) {

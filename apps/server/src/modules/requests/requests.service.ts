@@ -1,7 +1,6 @@
 import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import { parseDisplayId } from '@rigline/contract/ids';
 import {
-  canRoleActOnPhase,
   isRequestComplete,
   type OrderStatus,
   PHASE,
@@ -10,14 +9,15 @@ import {
 } from '@rigline/contract/phases';
 import type { ListRequestsFilter, NewRequest, SupplyRequest } from '@rigline/contract/requests';
 import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
+import { isOwnerOf, stepFromPhase, stepInto } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RequestRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { transitionEvent } from '../events/event-rows.ts';
-import { findOrdersOfRequest, moveOrdersOfRequest } from '../lifecycle/lifecycle.service.ts';
+import { findOrdersOfRequest, moveRequest } from '../lifecycle/lifecycle.service.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
-import { changeRequestPhase, lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
+import { lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { findRigById } from '../rigs/rigs.service.ts';
 import { findWellById } from '../wells/wells.service.ts';
@@ -95,7 +95,7 @@ export async function createRequest(options: {
       description: request.description,
       section: request.section,
       request_type: request.type,
-      status: requestStatusForPhase(0),
+      status: requestStatusForPhase(PHASE.DRAFT),
       current_phase: PHASE.DRAFT,
       created_at: now,
       updated_at: now,
@@ -140,25 +140,35 @@ export async function moveRequestToNextPhase(options: {
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
     const phase = request.current_phase;
-    const isStale = version === undefined ? isRepeatedMove(user, phase) : version !== request.version;
+    const isStale = version === undefined ? isRepeatedMove(user, request) : version !== request.version;
     if (isStale) throw await requestChangedError({ db: trx, user, requestId: request.id });
-    if (phase >= PHASE.PLANNING) {
+    const step = REQUEST_MOVES.map((action) => stepFromPhase(action, phase)).find((row) => row !== undefined);
+    if (!step) {
       throw new AppError('BAD_INPUT', `Requests in phase ${phase} move on through their orders`);
     }
     assertCanActOnPhase(user, phase, 'request');
     // Taken first: order changes of this request wait for it, so the checks below see their final state.
     await lockRequest({ db: trx, user, requestId: request.id, phase, version });
     const move = { db: trx, user, request, now };
-    const moved = await (phase === PHASE.DRAFT ? assignToRigLogistics(move) : assignToBaseCoordinator(move));
+    const moved = await (step.action === 'request.assign_to_rig_logistics'
+      ? assignToRigLogistics(move)
+      : assignToBaseCoordinator(move));
     const after = await findRequestById(trx, request.id);
     if (!after) throw new Error(`request ${request.id} vanished inside its own transaction`);
     return { ...moved, version: after.version };
   });
 }
 
-/** The request steps are 0 → 1 and 1 → 2: one the caller could have made just before may be a double click. */
-function isRepeatedMove(user: CurrentUser, phase: number): boolean {
-  return (phase === PHASE.REVIEW || phase === PHASE.PLANNING) && canRoleActOnPhase(user.roleSlug, phase - 1);
+/** The request's own steps, in the contract's table: 0 → 1 and 1 → 2; from phase 2 on it moves with its orders. */
+const REQUEST_MOVES = ['request.assign_to_rig_logistics', 'request.assign_to_base_coordinator'] as const;
+
+/** A request step that brought the request where it stands, which the caller could have made: a double click. */
+function isRepeatedMove(user: CurrentUser, request: { current_phase: number; status: string }): boolean {
+  const at = { phase: request.current_phase, status: request.status };
+  return REQUEST_MOVES.some((action) => {
+    const row = stepInto(action, at);
+    return row !== undefined && isOwnerOf(user.roleSlug, row);
+  });
 }
 
 interface MoveContext {
@@ -174,23 +184,12 @@ async function assignToRigLogistics({
   request,
   now,
 }: MoveContext): Promise<Omit<RequestMove, 'version'>> {
-  const moved = await moveOrdersOfRequest(db, {
-    requestId: request.id,
-    fromPhase: PHASE.DRAFT,
-    toPhase: PHASE.REVIEW,
-    now,
-  });
-  if (moved.length === 0) {
-    throw new AppError('BAD_INPUT', 'Add at least one order before assigning the request to rig logistics');
-  }
-  const status = requestStatusForPhase(1);
-  await changeRequestPhase({ db, user, request, now, toPhase: PHASE.REVIEW, status });
-  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: PHASE.DRAFT, toPhase: PHASE.REVIEW });
+  const to = await moveRequest({ db, user, request, action: 'request.assign_to_rig_logistics', now });
   return {
     message: 'Request assigned to Rig Logistics',
     requestId: request.id,
-    currentPhase: PHASE.REVIEW,
-    status,
+    currentPhase: to.phase,
+    status: to.status,
   };
 }
 
@@ -210,49 +209,16 @@ async function assignToBaseCoordinator({
       `Every order must be accepted or rejected first (${unreviewed} still need review)`,
     );
   }
-  const moved = await moveOrdersOfRequest(db, {
-    requestId: request.id,
-    fromPhase: PHASE.REVIEW,
-    toPhase: PHASE.PLANNING,
-    status: 'ACCEPTED',
-    now,
-  });
   // Every order rejected leaves nothing to plan: the request is done (decisions.md §3, COMPLETED).
   const isComplete = isRequestComplete(orders.map((order) => order.status as OrderStatus));
-  const status: RequestStatus = isComplete ? 'COMPLETED' : requestStatusForPhase(2);
-  await changeRequestPhase({ db, user, request, now, toPhase: PHASE.PLANNING, status });
-  await recordOrderMoves({ db, user, now, orders: moved, fromPhase: PHASE.REVIEW, toPhase: PHASE.PLANNING });
+  const action = isComplete ? 'request.complete' : 'request.assign_to_base_coordinator';
+  const to = await moveRequest({ db, user, request, action, now });
   return {
     message: isComplete
       ? 'Every order was rejected, so the request is completed'
       : 'Request assigned to Base Coordinator',
     requestId: request.id,
-    currentPhase: PHASE.PLANNING,
-    status,
+    currentPhase: to.phase,
+    status: to.status,
   };
-}
-
-/** One transition event per order moved with its request, each keeping the status it moved with. */
-async function recordOrderMoves(options: {
-  db: Db;
-  user: CurrentUser;
-  now: string;
-  orders: { id: number; status: string }[];
-  fromPhase: number;
-  toPhase: number;
-}): Promise<void> {
-  const { db, user, now, orders, fromPhase, toPhase } = options;
-  await recordTransitions(
-    db,
-    orders.map((order) =>
-      transitionEvent({
-        entityType: 'order',
-        entityId: order.id,
-        actorUserId: user.id,
-        from: { phase: fromPhase, status: order.status },
-        to: { phase: toPhase, status: order.status },
-        at: now,
-      }),
-    ),
-  );
 }

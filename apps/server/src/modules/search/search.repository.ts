@@ -1,3 +1,4 @@
+import { PHASE } from '@rigline/contract/phases';
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { containsText, isStorableId, matchesNothing, ofVendorRequest } from '../../db/sql-helpers.ts';
@@ -56,7 +57,7 @@ export async function searchOrders(
       const conditions: Expression<SqlBool>[] = [matches.length > 0 ? eb.or(matches) : matchesNothing()];
       if (filter.vendorId !== null)
         conditions.push(ofVendorRequest(eb, 'orders.request_id', filter.vendorId));
-      else conditions.push(eb('orders.current_phase', '>', 0));
+      else conditions.push(eb('orders.current_phase', '>', PHASE.DRAFT));
       return eb.and(conditions);
     })
     .orderBy('orders.id', 'desc')

@@ -1,5 +1,4 @@
 import { type PageMeta, type PageQuery, pageMeta } from '@rigline/contract/api';
-import { formatVoyageId } from '@rigline/contract/ids';
 import { describeKeptReason, PHASE } from '@rigline/contract/phases';
 import { VESSEL_INACTIVE_MESSAGE } from '@rigline/contract/vessels';
 import type {
@@ -16,12 +15,12 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import { findBaseById, findDefaultBase } from '../bases/bases.service.ts';
 import { findBackloadLines, findBackloadsOfVoyage } from '../cargo/backloads.service.ts';
-import { statusEvent, transitionEvent } from '../events/event-rows.ts';
+import { statusEvent } from '../events/event-rows.ts';
 import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
 import {
+  bringKeptOrdersBack,
+  carryOrders,
   countOrdersOfVoyageInPhases,
-  moveOrdersOnShipments,
-  returnKeptOrdersOfVoyage,
 } from '../lifecycle/lifecycle.service.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import {
@@ -197,23 +196,23 @@ export async function startVoyage(options: {
     const loadWarnings = await checkVoyageLoadForStart({ db: trx, voyageId: voyage.id });
     // What sails is written down now: the load plan and manifest never change after (docs/decisions/053).
     await recordSailedLoad({ db: trx, voyageId: voyage.id });
-    const from = { phase: PHASE.LOADED, status: 'LOADED' } as const;
-    const to = { phase: PHASE.AT_SEA, status: 'IN_TRANSIT' } as const;
-    const moved = await moveOrdersOnShipments(trx, { on: { voyageId: voyage.id }, from, to, now });
-    await recordTransitions(trx, [
-      statusEvent({
-        entityType: 'voyage',
-        entityId: voyage.id,
-        actorUserId: user.id,
-        from: 'PLANNING',
-        to: 'STARTED',
-        at: now,
-        count: moved.length,
-      }),
-      ...moved.map((order) =>
-        transitionEvent({ entityType: 'order', entityId: order.id, actorUserId: user.id, from, to, at: now }),
-      ),
-    ]);
+    await carryOrders({
+      db: trx,
+      user,
+      action: 'voyage.start',
+      on: { voyageId: voyage.id },
+      now,
+      stepEvent: (count) =>
+        statusEvent({
+          entityType: 'voyage',
+          entityId: voyage.id,
+          actorUserId: user.id,
+          from: 'PLANNING',
+          to: 'STARTED',
+          at: now,
+          count,
+        }),
+    });
     return { voyage: await findVoyageView(trx, voyage.id), loadWarnings };
   });
 }
@@ -229,7 +228,10 @@ async function arrivalBlockers(db: Db, voyage: { id: number; status: string }): 
       blockers.push(`Journey ${journey.sequence} to ${journey.rig_name} has not ended yet`);
     }
   }
-  const waiting = await countOrdersOfVoyageInPhases(db, { voyageId: voyage.id, phases: [5, 6] });
+  const waiting = await countOrdersOfVoyageInPhases(db, {
+    voyageId: voyage.id,
+    phases: [PHASE.AT_SEA, PHASE.OFFLOAD_REQUIRED],
+  });
   for (const row of waiting) {
     blockers.push(
       row.phase === PHASE.AT_SEA
@@ -282,34 +284,23 @@ export async function arriveVoyage(options: {
     if (blockers.length > 0) {
       throw new AppError('CONFLICT', `The vessel cannot be back at base yet: ${blockers.join('; ')}`);
     }
-    const returned = await returnKeptOrdersOfVoyage(trx, { voyageId: voyage.id, now });
-    const from = { phase: PHASE.ON_BOARD_RETURNING, status: 'ON_BOARD_RETURNING' } as const;
-    const to = { phase: PHASE.PLANNING, status: 'ACCEPTED' } as const;
-    await recordTransitions(trx, [
-      statusEvent({
-        entityType: 'voyage',
-        entityId: voyage.id,
-        actorUserId: user.id,
-        from: 'STARTED',
-        to: 'COMPLETED',
-        at: now,
-        count: returned.length,
-      }),
-      ...returned.map((order) =>
-        transitionEvent({
-          entityType: 'order',
-          entityId: order.id,
+    const { returned } = await bringKeptOrdersBack({
+      db: trx,
+      user,
+      voyageId: voyage.id,
+      now,
+      stepEvent: (count) =>
+        statusEvent({
+          entityType: 'voyage',
+          entityId: voyage.id,
           actorUserId: user.id,
-          from,
-          to,
+          from: 'STARTED',
+          to: 'COMPLETED',
           at: now,
-          shipmentId: order.shipment_id,
-          voyageId: voyage.id,
-          reason: `returned from ${formatVoyageId(voyage.id)}: ${describeKeptReason(order.kept_reason, order.kept_note)}`,
+          count,
         }),
-      ),
-    ]);
-    return { voyage: await findVoyageView(trx, voyage.id), returnedOrderCount: returned.length };
+    });
+    return { voyage: await findVoyageView(trx, voyage.id), returnedOrderCount: returned };
   });
 }
 

@@ -7,7 +7,7 @@ import { orderKeys } from '@/lib/query-keys';
 import { SHIPMENT_ACTION_PHASE } from '../lib/shipment-buttons';
 
 /**
- * GET /api/order/get?request_id=X&current_phase=2&shipment_id=null&status=ex-REJECTED&page=1&limit=1 →
+ * GET /api/order/get?request_id=X&current_phase=PHASE.PLANNING&shipment_id=null&status=ex-REJECTED&page=1&limit=1 →
  * data.orders.meta.total: the phase-2 orders still on no shipment, which Assign Voyage counts (§2, §7).
  */
 export async function countOrdersAwaitingShipment(requestId: number, signal?: AbortSignal): Promise<number> {

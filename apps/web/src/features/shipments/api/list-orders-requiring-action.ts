@@ -8,7 +8,7 @@ import { orderKeys } from '@/lib/query-keys';
 
 /**
  * Plan-voyage's 'Orders Requiring Action': the request's orders in phase 2 on no shipment yet, rejected
- * ones left out (GET /api/order/get with request_id, shipment_id=null, current_phase=2, status=ex-REJECTED).
+ * ones left out (GET /api/order/get with request_id, shipment_id=null, current_phase=PHASE.PLANNING, status=ex-REJECTED).
  * Every page is read, largest first: the count and the cards need the whole list.
  */
 export async function fetchOrdersRequiringAction(requestId: number, signal?: AbortSignal): Promise<Order[]> {
