@@ -9,6 +9,7 @@ import * as administration from './migrations/008-administration.ts';
 import * as cargoTruth from './migrations/009-cargo-truth.ts';
 import * as dailyWork from './migrations/010-daily-work.ts';
 import * as homeRigs from './migrations/011-home-rigs.ts';
+import * as schedule from './migrations/018-schedule.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '009-cargo-truth': cargoTruth,
   '010-daily-work': dailyWork,
   '011-home-rigs': homeRigs,
+  '018-schedule': schedule,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

@@ -337,6 +337,7 @@ describeOnEachDatabase('GET /api/dashboard/rig/:rigId', (harness) => {
         status: true,
         currentWellId: rig.current_well_id,
         currentWell: { id: rig.current_well_id, name: expect.any(String) },
+        time_zone: 'UTC',
       },
       total_requests: 2,
       pending_approval: 0,
@@ -683,6 +684,7 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
       total_items: 2,
       vendor_id: await data.vendorId(GULF),
       created_at: expect.any(String),
+      required_by: null,
       version: expect.any(Number),
     });
 
@@ -789,6 +791,9 @@ describeOnEachDatabase('GET /api/dashboard/base-coordinator', (harness) => {
         created_at: expect.any(String),
         started_at: null,
         ended_at: null,
+        planned_departure_at: null,
+        planned_return_at: null,
+        cutoff_at: null,
         start_base_id: base.id,
         end_base_id: base.id,
         start_base: { id: base.id, name: 'Aberdeen Supply Base' },

@@ -87,6 +87,9 @@ export function noticesFor(event: PlacedEvent): NoticeDraft[] {
     return [];
   }
 
+  // A schedule change keeps the voyage's status (from = to): it is not a start or an arrival (issue 23).
+  if (row.entity_type === 'voyage' && row.from_status === row.to_status) return [];
+
   if (row.entity_type === 'voyage' && voyageId !== null && row.to_status === 'STARTED') {
     return [
       {
