@@ -99,6 +99,9 @@ export const CALL_EXAMPLES: Readonly<
   'POST /api/voyage/create': {
     body: { name: 'Aberdeen run, week 23', vessel_id: 1, start_base_id: 1, end_base_id: 1 },
   },
+  'GET /api/sailing/list': {
+    query: { from: '2026-12-01T00:00:00Z', to: '2026-12-29T00:00:00Z', rig_id: 3, page: 1, limit: 10 },
+  },
   'POST /api/voyage/schedule': {
     body: {
       voyage_id: 3,
