@@ -36,6 +36,7 @@ import { registerOrderWorkRoutes } from './modules/orders/order-work.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
+import { registerSailingRoutes } from './modules/sailings/sailings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { createInitialAdmin } from './modules/users/initial-admin.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerLiveRoutes(app, deps);
+  registerSailingRoutes(app, deps);
   registerSearchRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);

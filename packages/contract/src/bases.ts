@@ -9,6 +9,16 @@ import {
   requiredTextSchema,
   searchQuerySchema,
 } from './api.ts';
+import { timeZoneSchema } from './time.ts';
+
+/** Issue 23: booking closes a day before a sailing unless the base says otherwise. */
+export const DEFAULT_BOOKING_CUTOFF_HOURS = 24;
+
+const bookingCutoffHoursSchema = z
+  .number({ error: 'booking_cutoff_hours must be a number of hours' })
+  .int('booking_cutoff_hours must be a whole number of hours')
+  .min(0, 'booking_cutoff_hours must be at least 0')
+  .max(336, 'booking_cutoff_hours must be at most 336 (two weeks)');
 
 /** Where a voyage starts and ends (decisions.md §4). */
 export const baseSchema = z.object({
@@ -17,6 +27,10 @@ export const baseSchema = z.object({
   location: z.string(),
   /** The base a voyage uses when none is chosen. */
   is_default: z.boolean(),
+  /** Booking for a sailing from this base closes this many hours before its planned departure (issue 23). */
+  booking_cutoff_hours: z.number().int(),
+  /** IANA time zone, e.g. Europe/Oslo. */
+  time_zone: z.string(),
 });
 export type Base = z.infer<typeof baseSchema>;
 
@@ -46,6 +60,8 @@ export const createBaseBodySchema = z.object({
   location: optionalTextSchema('Location', 200).default(''),
   /** true makes it the default and the former default not; the first base is always the default. */
   is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
+  booking_cutoff_hours: bookingCutoffHoursSchema.default(DEFAULT_BOOKING_CUTOFF_HOURS),
+  time_zone: timeZoneSchema.default('UTC'),
 });
 export type CreateBaseBody = z.input<typeof createBaseBodySchema>;
 
@@ -65,6 +81,8 @@ export const updateBaseBodySchema = z.object({
   name: requiredTextSchema('Name', 100).optional(),
   location: optionalTextSchema('Location', 200).optional(),
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
+  booking_cutoff_hours: bookingCutoffHoursSchema.optional(),
+  time_zone: timeZoneSchema.optional(),
 });
 export type UpdateBaseBody = z.input<typeof updateBaseBodySchema>;
 

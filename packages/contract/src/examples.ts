@@ -103,6 +103,21 @@ export const CALL_EXAMPLES: Readonly<
   'POST /api/voyage/create': {
     body: { name: 'Aberdeen run, week 23', vessel_id: 1, start_base_id: 1, end_base_id: 1 },
   },
+  'GET /api/sailing/list': {
+    query: { from: '2026-12-01T00:00:00Z', to: '2026-12-29T00:00:00Z', rig_id: 3, page: 1, limit: 10 },
+  },
+  'POST /api/voyage/schedule': {
+    body: {
+      voyage_id: 3,
+      planned_departure_at: '2026-12-01T08:00:00Z',
+      planned_return_at: '2026-12-04T18:00:00Z',
+      journeys: [
+        { id: 5, planned_arrival_at: '2026-12-02T06:00:00Z', planned_departure_at: '2026-12-02T14:00:00Z' },
+      ],
+      reason: 'WEATHER',
+      note: 'Swell over 4 m at the first rig',
+    },
+  },
   'GET /api/voyage/valid-voyages-for-shipment/:requestId': {
     params: { requestId: 15 },
     query: { page: 1, limit: 10 },

@@ -18,6 +18,7 @@ import {
 } from './api.ts';
 import { DEFAULT_REQUEST_TYPE } from './constants.ts';
 import { currentPhaseDataSchema, phaseSchema, requestStatusSchema } from './phases.ts';
+import { calendarDateSchema } from './time.ts';
 
 /** A request has no status of its own to allow; only the owners of its phase matter. */
 export const requestPhaseDataSchema = currentPhaseDataSchema.pick({ owner: true });
@@ -41,6 +42,8 @@ export const requestSchema = z.object({
   total_items: countSchema,
   vendor_id: z.number().int(),
   created_at: timestampSchema,
+  /** The date the rig needs the goods by (YYYY-MM-DD, issue 23); null when none was given. */
+  required_by: z.string().nullable(),
   version: versionSchema,
   /**
    * Its orders the rig received short, received damaged, and their discrepancies not resolved yet (issue 22):
@@ -90,6 +93,8 @@ export const createRequestBodySchema = z.object({
     .default(DEFAULT_REQUEST_TYPE),
   section: requiredTextSchema('Section', 100),
   description: requiredTextSchema('Description', 2000),
+  /** Optional (issue 23): the date the rig needs the goods by. */
+  required_by: calendarDateSchema('required_by').nullable().optional(),
 });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type NewRequest = z.output<typeof createRequestBodySchema>;

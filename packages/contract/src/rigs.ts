@@ -11,6 +11,7 @@ import {
   requiredTextSchema,
   searchQuerySchema,
 } from './api.ts';
+import { timeZoneSchema } from './time.ts';
 
 export const rigSchema = z.object({
   id: z.number().int(),
@@ -24,6 +25,8 @@ export const rigSchema = z.object({
   currentWellId: z.number().int().nullable(),
   /** The current well's id and name, so a rig picker shows what people call it (issue 12). */
   currentWell: namedRefSchema.nullable(),
+  /** IANA time zone, e.g. Europe/Oslo (issue 23): a rig's local times are shown in it. */
+  time_zone: z.string(),
 });
 export type Rig = z.infer<typeof rigSchema>;
 
@@ -60,6 +63,7 @@ export const createRigBodySchema = z.object({
   status: z.boolean({ error: 'status must be true (active) or false (inactive)' }).default(true),
   /** A new rig has no wells yet, so this is usually left out and set by an update once a well exists. */
   current_well_id: currentWellIdSchema.default(null),
+  time_zone: timeZoneSchema.default('UTC'),
 });
 export type CreateRigBody = z.input<typeof createRigBodySchema>;
 
@@ -82,6 +86,7 @@ export const updateRigBodySchema = z.object({
   status: z.boolean({ error: 'status must be true (active) or false (inactive)' }).optional(),
   /** Must be a well of this rig (400 otherwise); null clears it. */
   current_well_id: currentWellIdSchema.optional(),
+  time_zone: timeZoneSchema.optional(),
 });
 export type UpdateRigBody = z.input<typeof updateRigBodySchema>;
 

@@ -15,6 +15,7 @@ import {
   timestampSchema,
   versionSchema,
 } from './api.ts';
+import { instantSchema } from './time.ts';
 
 export const VOYAGE_STATUSES = ['PLANNING', 'STARTED', 'COMPLETED'] as const;
 export const voyageStatusSchema = z.enum(VOYAGE_STATUSES);
@@ -29,6 +30,11 @@ export const voyageSchema = z.object({
   created_at: timestampSchema,
   started_at: timestampSchema.nullable(),
   ended_at: timestampSchema.nullable(),
+  /** The plan (issue 23): sailing from the base and back to it; null while the voyage is unscheduled. */
+  planned_departure_at: timestampSchema.nullable(),
+  planned_return_at: timestampSchema.nullable(),
+  /** Booking closes here: planned_departure_at less the start base's booking_cutoff_hours. */
+  cutoff_at: timestampSchema.nullable(),
   start_base_id: z.number().int(),
   end_base_id: z.number().int(),
   start_base: namedRefSchema.nullable(),
@@ -74,6 +80,9 @@ export const createVoyageBodySchema = z.object({
   /** The default base when left out. */
   start_base_id: bodyIdSchema('Please select a start base').optional(),
   end_base_id: bodyIdSchema('Please select an end base').optional(),
+  /** The plan (issue 23); optional here so that the documents' call keeps working, asked for by the screens. */
+  planned_departure_at: instantSchema('planned_departure_at').optional(),
+  planned_return_at: instantSchema('planned_return_at').optional(),
 });
 export type CreateVoyageBody = z.input<typeof createVoyageBodySchema>;
 

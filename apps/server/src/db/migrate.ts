@@ -11,6 +11,7 @@ import * as dailyWork from './migrations/010-daily-work.ts';
 import * as homeRigs from './migrations/011-home-rigs.ts';
 import * as asSailedLoad from './migrations/012-as-sailed-load.ts';
 import * as orderSplit from './migrations/013-order-split.ts';
+import * as schedule from './migrations/018-schedule.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '011-home-rigs': homeRigs,
   '012-as-sailed-load': asSailedLoad,
   '013-order-split': orderSplit,
+  '018-schedule': schedule,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

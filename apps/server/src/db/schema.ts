@@ -63,6 +63,10 @@ export interface BaseTable {
   location: string;
   is_default: Flag;
   created_at: Timestamp;
+  /** Hours before a sailing's planned departure that booking closes (migration 018, issue 23). */
+  booking_cutoff_hours: Generated<number>;
+  /** IANA time zone, e.g. Europe/Oslo (migration 018). */
+  time_zone: Generated<string>;
 }
 
 export interface RigTable {
@@ -73,6 +77,8 @@ export interface RigTable {
   status: Flag;
   current_well_id: number | null;
   created_at: Timestamp;
+  /** IANA time zone, e.g. Europe/Oslo (migration 018). */
+  time_zone: Generated<string>;
 }
 
 /** A rig logistics user's home rigs (migration 011, issue 12). */
@@ -144,6 +150,8 @@ export interface RequestTable {
   current_phase: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The date (YYYY-MM-DD) the rig needs the goods by; optional (migration 018, issue 23). */
+  required_by: string | null;
   /** Goes up with every change to the request or to what it holds (docs/decisions/012). */
   version: Generated<number>;
 }
@@ -186,6 +194,9 @@ export interface VoyageTable {
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
   created_at: Timestamp;
+  /** The plan (migration 018, issue 23): sailing from the base and back; null while unscheduled. */
+  planned_departure_at: Timestamp | null;
+  planned_return_at: Timestamp | null;
   /** Goes up with every change to the voyage or to what it carries (docs/decisions/012). */
   version: Generated<number>;
   /** Who changed the voyage or what it carries last, and when; null until then. */
@@ -201,6 +212,9 @@ export interface JourneyTable {
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
   created_at: Timestamp;
+  /** The plan at the rig (migration 018, issue 23); null while unscheduled. */
+  planned_arrival_at: Timestamp | null;
+  planned_departure_at: Timestamp | null;
   /** Goes up with every change to the journey (docs/decisions/012). */
   version: Generated<number>;
   updated_at: Timestamp | null;

@@ -19,12 +19,9 @@ import {
   insertBase,
   updateBase,
 } from './bases.repository.ts';
+import { toBase } from './bases.service.ts';
 
 const nameTaken = () => taken('name', BASE_NAME_TAKEN_MESSAGE);
-
-function toBase(row: { id: number; name: string; location: string; is_default: number }): Base {
-  return { id: row.id, name: row.name, location: row.location, is_default: row.is_default === 1 };
-}
 
 /** Exactly one base is the default: the first base is, and a new default takes it from the former one. */
 export async function createBase(options: {
@@ -38,7 +35,13 @@ export async function createBase(options: {
     () =>
       inTransaction(db, async (trx) => {
         const isDefault = body.is_default || (await countBases(trx)) === 0;
-        const row = { name: body.name, location: body.location, is_default: isDefault ? 1 : 0 };
+        const row = {
+          name: body.name,
+          location: body.location,
+          is_default: isDefault ? 1 : 0,
+          booking_cutoff_hours: body.booking_cutoff_hours,
+          time_zone: body.time_zone,
+        };
         const newId = await insertBase(trx, { ...row, created_at: new Date().toISOString() });
         if (isDefault) await clearOtherDefaults(trx, newId);
         await recordMasterDataChange(trx, {
@@ -75,6 +78,8 @@ export async function updateBaseByAdmin(options: {
     name: body.name,
     location: body.location,
     is_default: body.is_default === undefined ? undefined : body.is_default ? 1 : 0,
+    booking_cutoff_hours: body.booking_cutoff_hours,
+    time_zone: body.time_zone,
   };
   const details = diffOf(before, changes);
   if (Object.keys(details).length > 0) {

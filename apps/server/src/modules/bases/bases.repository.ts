@@ -18,10 +18,13 @@ export async function countBases(db: Db, search?: string): Promise<number> {
   return Number(row.count);
 }
 
+/** What a base's answer shows. */
+const BASE_COLUMNS = ['id', 'name', 'location', 'is_default', 'booking_cutoff_hours', 'time_zone'] as const;
+
 /** The default base first: it is the one a voyage uses when none is chosen. */
 export async function findBasesPage(db: Db, page: { limit: number; offset: number }, search?: string) {
   return bases(db, search)
-    .select(['id', 'name', 'location', 'is_default'])
+    .select(BASE_COLUMNS)
     .orderBy('is_default', 'desc')
     .orderBy('name')
     .orderBy('id')
@@ -47,11 +50,7 @@ export async function findDefaultBase(db: Db) {
 
 export async function findBaseRowById(db: Db, id: number) {
   if (!isStorableId(id)) return undefined;
-  return db
-    .selectFrom('bases')
-    .select(['id', 'name', 'location', 'is_default'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('bases').select(BASE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertBase(db: Db, base: Insertable<BaseTable>): Promise<number> {

@@ -8,12 +8,21 @@ describeOnEachDatabase('GET /api/base/list', (harness) => {
     expect(response.statusCode).toBe(200);
     const bases = response.json().data.bases;
     expect(bases.data).toEqual([
-      { id: expect.any(Number), name: 'Aberdeen Supply Base', location: 'Aberdeen, UK', is_default: true },
+      {
+        id: expect.any(Number),
+        name: 'Aberdeen Supply Base',
+        location: 'Aberdeen, UK',
+        is_default: true,
+        booking_cutoff_hours: 24,
+        time_zone: 'UTC',
+      },
       {
         id: expect.any(Number),
         name: 'Stavanger Supply Base',
         location: 'Stavanger, Norway',
         is_default: false,
+        booking_cutoff_hours: 24,
+        time_zone: 'UTC',
       },
     ]);
     expect(bases.meta).toEqual({ total: 2, per_page: 10, current_page: 1, last_page: 1 });

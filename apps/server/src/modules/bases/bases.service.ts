@@ -15,13 +15,24 @@ export async function listBases(options: {
     countBases(db, page.search),
     findBasesPage(db, { limit: page.limit, offset: (page.page - 1) * page.limit }, page.search),
   ]);
+  return { data: rows.map(toBase), meta: pageMeta(total, page) };
+}
+
+/** A base's answer from its row. */
+export function toBase(row: {
+  id: number;
+  name: string;
+  location: string;
+  is_default: number;
+  booking_cutoff_hours: number;
+  time_zone: string;
+}): Base {
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      location: row.location,
-      is_default: row.is_default === 1,
-    })),
-    meta: pageMeta(total, page),
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    is_default: row.is_default === 1,
+    booking_cutoff_hours: row.booking_cutoff_hours,
+    time_zone: row.time_zone,
   };
 }

@@ -338,6 +338,7 @@ export interface RequestSummaryRow {
   total_items: number;
   vendor_id: number;
   created_at: string;
+  required_by: string | null;
   version: number;
 }
 
@@ -364,6 +365,7 @@ export async function findRecentRequests(
       'requests.request_type',
       'requests.vendor_id',
       'requests.created_at',
+      'requests.required_by',
       'requests.version',
       eb
         .selectFrom('orders')

@@ -8,13 +8,13 @@ import type {
 } from '@rigline/contract/dashboard';
 import { formatRequestId } from '@rigline/contract/ids';
 import { PHASE } from '@rigline/contract/phases';
-import type { Rig } from '@rigline/contract/rigs';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import { findRequestReceiptShortfalls } from '../cargo/discrepancies.service.ts';
 import { requireVendorId } from '../requests/request-access.ts';
 import { toSupplyRequest, withReceiptShortfalls } from '../requests/request-mapping.ts';
+import { toRig } from '../rigs/rigs.service.ts';
 import { toVoyage } from '../voyages/voyage-mapping.ts';
 import {
   countVoyagesReturning,
@@ -42,7 +42,6 @@ import {
   findShipmentsAwaitingLoading,
   type RequestCounts,
   type RigIds,
-  type RigRow,
 } from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -271,20 +270,5 @@ export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<
     voyages_returning: returningCount,
     returning_voyages: returning.map(toVoyage),
     upcoming_voyages: upcoming.map(toVoyage),
-  };
-}
-
-function toRig(row: RigRow): Rig {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    status: row.status === 1,
-    location: row.location,
-    currentWellId: row.current_well_id,
-    currentWell:
-      row.current_well_id === null || row.current_well_name === null
-        ? null
-        : { id: row.current_well_id, name: row.current_well_name },
   };
 }

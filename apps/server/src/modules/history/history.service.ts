@@ -1,6 +1,7 @@
 import { describeHistoryAction, type HistoryEvent } from '@rigline/contract/history';
 import { formatJourneyName, formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
 import type { RoleSlug } from '@rigline/contract/roles';
+import { describeScheduleChange } from '@rigline/contract/schedule';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import {
@@ -64,7 +65,10 @@ function toHistoryEvent(row: HistoryRow, subject: string): HistoryEvent {
     entity_type: row.entity_type,
     entity_id: row.entity_id,
     subject,
-    action: describeHistoryAction(row),
+    action:
+      row.entity_type === 'voyage' && row.from_status !== null && row.from_status === row.to_status
+        ? describeScheduleChange(row.details)
+        : describeHistoryAction(row),
     actor:
       row.actor_user_id === null || row.actor_name === null
         ? null

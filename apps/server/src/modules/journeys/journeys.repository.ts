@@ -19,6 +19,9 @@ export type JourneyRow = Selectable<JourneyTable>;
 export interface JourneyViewRow extends JourneyRow {
   rig_name: string;
   shipment_count: number;
+  /** The voyage's plan and sailing, from which each journey's expected arrival is worked out (issue 23). */
+  voyage_planned_departure_at: string | null;
+  voyage_started_at: string | null;
 }
 
 /** In sequence order. */
@@ -26,9 +29,12 @@ export async function findJourneysOfVoyage(db: Db, voyageId: number): Promise<Jo
   const rows = await db
     .selectFrom('journeys')
     .innerJoin('rigs', 'rigs.id', 'journeys.rig_id')
+    .innerJoin('voyages', 'voyages.id', 'journeys.voyage_id')
     .selectAll('journeys')
     .select((eb) => [
       'rigs.name as rig_name',
+      'voyages.planned_departure_at as voyage_planned_departure_at',
+      'voyages.started_at as voyage_started_at',
       eb
         .selectFrom('shipments')
         .select((inner) => inner.fn.countAll<number>().as('count'))
@@ -152,4 +158,25 @@ export async function countOrdersOfJourneyInPhase(
     .where('orders.status', '<>', 'REJECTED')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Writes a journey's planned arrival and departure at its rig (issue 23); the caller holds the voyage's lock. */
+export async function updateJourneyPlan(
+  db: Db,
+  options: {
+    journeyId: number;
+    plannedArrivalAt: string;
+    plannedDepartureAt: string;
+    actor: ChangeActor;
+  },
+): Promise<void> {
+  await db
+    .updateTable('journeys')
+    .set((eb) => ({
+      planned_arrival_at: options.plannedArrivalAt,
+      planned_departure_at: options.plannedDepartureAt,
+      ...changedBy(options.actor)(eb),
+    }))
+    .where('id', '=', options.journeyId)
+    .execute();
 }

@@ -1,5 +1,4 @@
 import type { OrderReceipt } from '@rigline/contract/orders';
-import { PHASE } from '@rigline/contract/phases';
 import { describeOpenDiscrepancy } from '@rigline/contract/receipt-notes';
 import { stepFromPhase } from '@rigline/contract/transitions';
 import type { CurrentUser } from '../../current-user.ts';

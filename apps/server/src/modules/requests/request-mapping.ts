@@ -20,6 +20,7 @@ export type SupplyRequestRow = Pick<
   | 'total_items'
   | 'vendor_id'
   | 'created_at'
+  | 'required_by'
   | 'version'
 >;
 
@@ -41,6 +42,7 @@ export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
     total_items: row.total_items,
     vendor_id: row.vendor_id,
     created_at: row.created_at,
+    required_by: row.required_by,
     version: row.version,
   };
 }

@@ -95,6 +95,7 @@ export async function createRequest(options: {
       description: request.description,
       section: request.section,
       request_type: request.type,
+      required_by: request.required_by ?? null,
       status: requestStatusForPhase(PHASE.DRAFT),
       current_phase: PHASE.DRAFT,
       created_at: now,

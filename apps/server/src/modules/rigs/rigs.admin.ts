@@ -61,6 +61,7 @@ export async function createRig(options: {
     location: body.location,
     status: body.status ? 1 : 0,
     current_well_id: null,
+    time_zone: body.time_zone,
   };
   const id = await withUniqueFields(
     () =>
@@ -95,6 +96,7 @@ export async function updateRigByAdmin(options: {
     location: body.location,
     status: body.status === undefined ? undefined : body.status ? 1 : 0,
     current_well_id: body.current_well_id,
+    time_zone: body.time_zone,
   };
   const details = diffOf(before, changes);
   if (Object.keys(details).length > 0) {

@@ -39,6 +39,7 @@ const RIG_ROW_COLUMNS = [
   'rigs.location',
   'rigs.status',
   'rigs.current_well_id',
+  'rigs.time_zone',
   'wells.name as current_well_name',
 ] as const;
 

@@ -28,6 +28,7 @@ export function toRig(row: {
   location: string;
   current_well_id: number | null;
   current_well_name: string | null;
+  time_zone: string;
 }): Rig {
   return {
     id: row.id,
@@ -40,5 +41,6 @@ export function toRig(row: {
       row.current_well_id === null || row.current_well_name === null
         ? null
         : { id: row.current_well_id, name: row.current_well_name },
+    time_zone: row.time_zone,
   };
 }

@@ -86,3 +86,18 @@ export async function updateVessel(db: Db, id: number, changes: Updateable<Vesse
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('vessels').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * Takes the vessel's row for the rest of the transaction (issue 23): two plans for one vessel are checked for
+ * overlap one after the other, each seeing the other's committed plan. A write that changes nothing, so that
+ * it locks on PostgreSQL and SQLite alike.
+ */
+export async function lockVessel(db: Db, vesselId: number): Promise<boolean> {
+  if (!isStorableId(vesselId)) return false;
+  const result = await db
+    .updateTable('vessels')
+    .set((eb) => ({ is_active: eb.ref('is_active') }))
+    .where('id', '=', vesselId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { countVessels, findVesselsPage } from './vessels.repository.ts';
 
 /** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
-export { findVesselById } from './vessels.repository.ts';
+export { findVesselById, lockVessel } from './vessels.repository.ts';
 
 /** Every signed-in role sees every vessel: they are master data, like rigs. */
 export async function listVessels(options: {

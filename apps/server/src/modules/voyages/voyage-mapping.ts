@@ -1,3 +1,5 @@
+import { DEFAULT_BOOKING_CUTOFF_HOURS } from '@rigline/contract/bases';
+import { cutoffAt } from '@rigline/contract/time';
 import type { Voyage, VoyageStatus } from '@rigline/contract/voyages';
 import type { VoyageViewRow } from './voyages.repository.ts';
 
@@ -12,6 +14,9 @@ export function toVoyage(row: VoyageViewRow): Voyage {
     created_at: row.created_at,
     started_at: row.started_at,
     ended_at: row.ended_at,
+    planned_departure_at: row.planned_departure_at,
+    planned_return_at: row.planned_return_at,
+    cutoff_at: cutoffAt(row.planned_departure_at, row.booking_cutoff_hours ?? DEFAULT_BOOKING_CUTOFF_HOURS),
     start_base_id: row.start_base_id,
     end_base_id: row.end_base_id,
     start_base: row.start_base_name === null ? null : { id: row.start_base_id, name: row.start_base_name },

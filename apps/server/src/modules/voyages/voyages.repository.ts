@@ -20,6 +20,8 @@ export interface VoyageViewRow extends VoyageRow {
   vessel_name: string | null;
   start_base_name: string | null;
   end_base_name: string | null;
+  /** The start base's booking cut-off, from which the voyage's cutoff_at is worked out (issue 23). */
+  booking_cutoff_hours: number | null;
   journey_count: number;
   shipment_count: number;
   loaded_shipment_count: number;
@@ -87,6 +89,7 @@ function voyageViews(db: Db) {
     .select((eb) => [
       'vessels.name as vessel_name',
       'start_base.name as start_base_name',
+      'start_base.booking_cutoff_hours as booking_cutoff_hours',
       'end_base.name as end_base_name',
       eb
         .selectFrom('journeys')
@@ -318,4 +321,35 @@ export async function findCargoOfVoyage(db: Db, voyageId: number) {
     .execute();
   const seen = new Set(onShipments.map((row) => row.id));
   return [...onShipments, ...returned.filter((row) => !seen.has(row.id))].sort((a, b) => a.id - b.id);
+}
+
+/** Another voyage of the vessel whose planned window meets [from, to] (issue 23): the first one, by departure. */
+export async function findOverlappingVoyage(
+  db: Db,
+  options: { vesselId: number; exceptVoyageId: number | null; from: string; to: string },
+) {
+  let query = db
+    .selectFrom('voyages')
+    .select(['id', 'name', 'planned_departure_at', 'planned_return_at', 'ended_at'])
+    .where('vessel_id', '=', options.vesselId)
+    .where('planned_departure_at', 'is not', null)
+    .where('planned_departure_at', '<', options.to)
+    // A voyage that has arrived frees the vessel from its arrival; one still out, from its planned return.
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('ended_at', 'is', null), eb('planned_return_at', '>', options.from)]),
+        eb('ended_at', '>', options.from),
+      ]),
+    );
+  if (options.exceptVoyageId !== null) query = query.where('id', '!=', options.exceptVoyageId);
+  return query.orderBy('planned_departure_at').orderBy('id').executeTakeFirst();
+}
+
+/** Writes the voyage's planned departure and return (issue 23); the caller holds the voyage's lock. */
+export async function updateVoyagePlan(
+  db: Db,
+  voyageId: number,
+  plan: { planned_departure_at: string | null; planned_return_at: string | null },
+): Promise<void> {
+  await db.updateTable('voyages').set(plan).where('id', '=', voyageId).execute();
 }

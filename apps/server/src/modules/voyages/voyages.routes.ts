@@ -1,3 +1,4 @@
+import { scheduleVoyageCall } from '@rigline/contract/schedule';
 import {
   arriveVoyageCall,
   createVoyageCall,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { VOYAGE_COLUMNS } from '../exports/list-columns.ts';
+import { scheduleVoyage } from './voyage-schedule.service.ts';
 import {
   arriveVoyage,
   createVoyage,
@@ -52,6 +54,20 @@ export function registerVoyageRoutes(app: FastifyInstance, deps: AppDeps): void 
     handler: async ({ body, user }) => {
       const voyage = await createVoyage({ db: deps.db, user, voyage: body });
       const message = 'Voyage created successfully';
+      return { status: true, message, data: { message, voyage } };
+    },
+  });
+
+  registerCall(app, deps, scheduleVoyageCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const voyage = await scheduleVoyage({
+        db: deps.db,
+        user,
+        body,
+        now: new Date(deps.now()).toISOString(),
+      });
+      const message = 'Schedule saved';
       return { status: true, message, data: { message, voyage } };
     },
   });

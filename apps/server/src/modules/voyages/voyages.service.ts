@@ -33,8 +33,9 @@ import { inTransaction } from '../live/live-transaction.ts';
 import { checkVoyageLoadForStart, recordSailedLoad } from '../load-plan/load-plan.service.ts';
 import { findVisibleRequest } from '../requests/request-access.ts';
 import { countShipmentsOfVoyage } from '../shipments/shipments.service.ts';
-import { findVesselById } from '../vessels/vessels.service.ts';
+import { findVesselById, lockVessel } from '../vessels/vessels.service.ts';
 import { isReturning, toVoyage } from './voyage-mapping.ts';
+import { assertVesselFree } from './voyage-schedule.service.ts';
 import {
   countVoyages,
   findCargoOfVoyage,
@@ -113,9 +114,20 @@ export async function createVoyage(options: {
   if (vessel.is_active !== 1) throw AppError.badInput('vessel_id', VESSEL_INACTIVE_MESSAGE);
   const startBaseId = await resolveBase(db, 'start_base_id', voyage.start_base_id);
   const endBaseId = await resolveBase(db, 'end_base_id', voyage.end_base_id);
+  const plan = plannedWindow(voyage);
   const now = new Date().toISOString();
   return inTransaction(db, async (trx) => {
+    if (plan.planned_departure_at !== null && plan.planned_return_at !== null) {
+      await lockVessel(trx, vessel.id);
+      await assertVesselFree(trx, {
+        vesselId: vessel.id,
+        exceptVoyageId: null,
+        from: plan.planned_departure_at,
+        to: plan.planned_return_at,
+      });
+    }
     const voyageId = await insertVoyage(trx, {
+      ...plan,
       name: voyage.name,
       vessel_id: vessel.id,
       status: 'PLANNING',
@@ -136,6 +148,23 @@ export async function createVoyage(options: {
     ]);
     return findVoyageView(trx, voyageId);
   });
+}
+
+/** The plan a new voyage is created with (issue 23): both times or neither, the return after the departure. */
+function plannedWindow(voyage: NewVoyage): {
+  planned_departure_at: string | null;
+  planned_return_at: string | null;
+} {
+  const departure = voyage.planned_departure_at ?? null;
+  const ret = voyage.planned_return_at ?? null;
+  if ((departure === null) !== (ret === null)) {
+    const missing = departure === null ? 'planned_departure_at' : 'planned_return_at';
+    throw AppError.badInput(missing, 'Please give both the planned departure and the planned return');
+  }
+  if (departure !== null && ret !== null && ret <= departure) {
+    throw AppError.badInput('planned_return_at', 'The planned return must be after the planned departure');
+  }
+  return { planned_departure_at: departure, planned_return_at: ret };
 }
 
 async function resolveBase(

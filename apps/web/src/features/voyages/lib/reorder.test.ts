@@ -11,6 +11,9 @@ function journey(id: number, sequence: number): Journey {
     voyage_id: 1,
     started_at: null,
     ended_at: null,
+    planned_arrival_at: null,
+    planned_departure_at: null,
+    expected_arrival_at: null,
     shipment_count: 0,
     version: 1,
   };

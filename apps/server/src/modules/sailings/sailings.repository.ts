@@ -1,0 +1,126 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
+
+/** Which scheduled voyages a sailing list shows: planned to sail in [from, to), to a rig, on a vessel. */
+export interface SailingFilter {
+  from: string;
+  to: string;
+  rigId?: number | undefined;
+  vesselId?: number | undefined;
+}
+
+function sailingConditions(eb: ExpressionBuilder<Database, 'voyages'>, filter: SailingFilter) {
+  const conditions: Expression<SqlBool>[] = [
+    eb('voyages.planned_departure_at', 'is not', null),
+    eb('voyages.planned_departure_at', '>=', filter.from),
+    eb('voyages.planned_departure_at', '<', filter.to),
+  ];
+  if (filter.vesselId !== undefined) {
+    conditions.push(
+      isStorableId(filter.vesselId) ? eb('voyages.vessel_id', '=', filter.vesselId) : matchesNothing(),
+    );
+  }
+  if (filter.rigId !== undefined) {
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('journeys')
+          .select('journeys.id')
+          .whereRef('journeys.voyage_id', '=', 'voyages.id')
+          .where('journeys.rig_id', '=', isStorableId(filter.rigId) ? filter.rigId : -1),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
+
+export async function countSailings(db: Db, filter: SailingFilter): Promise<number> {
+  const row = await db
+    .selectFrom('voyages')
+    .where((eb) => sailingConditions(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Soonest first; read by the (vessel_id, planned_departure_at) index's column and the voyages' own. */
+export async function findSailingsPage(
+  db: Db,
+  filter: SailingFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom('voyages')
+    .leftJoin('vessels', 'vessels.id', 'voyages.vessel_id')
+    .leftJoin('bases', 'bases.id', 'voyages.start_base_id')
+    .where((eb) => sailingConditions(eb, filter))
+    .select([
+      'voyages.id',
+      'voyages.name',
+      'voyages.status',
+      'voyages.vessel_id',
+      'vessels.name as vessel_name',
+      'voyages.start_base_id',
+      'bases.name as base_name',
+      'bases.time_zone as base_time_zone',
+      'bases.booking_cutoff_hours',
+      'voyages.planned_departure_at',
+      'voyages.planned_return_at',
+      'voyages.started_at',
+      'voyages.ended_at',
+    ])
+    .orderBy('voyages.planned_departure_at')
+    .orderBy('voyages.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** The rigs' time zones, by id. */
+export async function findRigTimeZones(db: Db, rigIds: readonly number[]): Promise<Map<number, string>> {
+  if (rigIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('rigs')
+    .select(['id', 'time_zone'])
+    .where('id', 'in', [...rigIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.time_zone]));
+}
+
+/** The orders on these voyages' shipments, with the leg (journey) each goes to; a vendor's own only when given. */
+export async function findOrdersOnVoyages(
+  db: Db,
+  options: { voyageIds: readonly number[]; vendorId: number | null },
+) {
+  if (options.voyageIds.length === 0) return [];
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('shipments', 'shipments.id', 'orders.shipment_id')
+    .innerJoin('items', 'items.id', 'orders.item_id')
+    .select([
+      'orders.id',
+      'orders.request_id',
+      'items.name as item_name',
+      'orders.quantity',
+      'orders.status',
+      'orders.current_phase',
+      'shipments.voyage_id',
+      'shipments.journey_id',
+    ])
+    .where('shipments.voyage_id', 'in', [...options.voyageIds]);
+  if (options.vendorId !== null) {
+    const vendorId = options.vendorId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('requests')
+          .select('requests.id')
+          .whereRef('requests.id', '=', 'orders.request_id')
+          .where('requests.vendor_id', '=', vendorId),
+      ),
+    );
+  }
+  return query.orderBy('orders.id').execute();
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  defineCall,
+  envelope,
+  idSchema,
+  namedRefSchema,
+  paged,
+  pageQuerySchema,
+  timestampSchema,
+} from './api.ts';
+import { orderStatusSchema, phaseSchema } from './phases.ts';
+import { instantSchema } from './time.ts';
+import { voyageStatusSchema } from './voyages.ts';
+
+/**
+ * The sailing list (issue 23, docs/decisions/057): scheduled voyages whose planned departure falls in a window,
+ * each with its legs (rig, planned arrival, expected arrival, planned departure), its booking cut-off, its deck
+ * use per leg, and the orders on it the caller may see (a supplier: its own only).
+ */
+
+/** The window a list shows when none is given: a week back, four weeks ahead. */
+export const SAILINGS_DEFAULT_WINDOW = { backDays: 7, aheadDays: 28 } as const;
+
+export const listSailingsQuerySchema = pageQuerySchema.extend({
+  from: instantSchema('from').optional(),
+  to: instantSchema('to').optional(),
+  rig_id: idSchema.optional(),
+  vessel_id: idSchema.optional(),
+});
+export type ListSailingsQuery = z.input<typeof listSailingsQuerySchema>;
+
+export const sailingOrderSchema = z.object({
+  id: z.number().int(),
+  request_id: z.number().int(),
+  item_name: z.string(),
+  quantity: z.number().int(),
+  status: orderStatusSchema,
+  current_phase: phaseSchema,
+});
+export type SailingOrder = z.infer<typeof sailingOrderSchema>;
+
+export const sailingLegSchema = z.object({
+  journey_id: z.number().int(),
+  sequence: z.number().int(),
+  rig: namedRefSchema,
+  /** The rig's IANA time zone, for showing its local times. */
+  rig_time_zone: z.string(),
+  planned_arrival_at: timestampSchema.nullable(),
+  expected_arrival_at: timestampSchema.nullable(),
+  planned_departure_at: timestampSchema.nullable(),
+  arrived_at: timestampSchema.nullable(),
+  left_at: timestampSchema.nullable(),
+  /** Deck use on the leg to this rig, as the load plan counts it; null while the deck size or load is unknown. */
+  area_pct: z.number().nullable(),
+  weight_pct: z.number().nullable(),
+  area_m2: z.number(),
+  weight_t: z.number(),
+  /** The orders for this rig the caller may see. */
+  orders: z.array(sailingOrderSchema),
+});
+export type SailingLeg = z.infer<typeof sailingLegSchema>;
+
+export const sailingSchema = z.object({
+  voyage_id: z.number().int(),
+  name: z.string(),
+  status: voyageStatusSchema,
+  vessel: namedRefSchema.nullable(),
+  base: namedRefSchema.nullable(),
+  base_time_zone: z.string(),
+  planned_departure_at: timestampSchema,
+  planned_return_at: timestampSchema.nullable(),
+  cutoff_at: timestampSchema,
+  started_at: timestampSchema.nullable(),
+  ended_at: timestampSchema.nullable(),
+  /** How late the voyage runs so far, in minutes (never below zero). */
+  delay_minutes: z.number().int(),
+  legs: z.array(sailingLegSchema),
+});
+export type Sailing = z.infer<typeof sailingSchema>;
+
+export const listSailingsResponseSchema = envelope(z.object({ sailings: paged(sailingSchema) }));
+export type ListSailingsResponse = z.infer<typeof listSailingsResponseSchema>;
+
+/** All three roles. Ordered by planned departure, soonest first. */
+export const listSailingsCall = defineCall({
+  method: 'GET',
+  path: '/api/sailing/list',
+  query: listSailingsQuerySchema,
+  response: listSailingsResponseSchema,
+});
