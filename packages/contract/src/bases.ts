@@ -28,9 +28,9 @@ export const baseSchema = z.object({
   /** The base a voyage uses when none is chosen. */
   is_default: z.boolean(),
   /** Booking for a sailing from this base closes this many hours before its planned departure (issue 23). */
-  booking_cutoff_hours: z.number().int(),
+  booking_cutoff_hours: z.number().int().default(DEFAULT_BOOKING_CUTOFF_HOURS),
   /** IANA time zone, e.g. Europe/Oslo. */
-  time_zone: z.string(),
+  time_zone: z.string().default('UTC'),
 });
 export type Base = z.infer<typeof baseSchema>;
 

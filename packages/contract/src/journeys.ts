@@ -22,10 +22,10 @@ export const journeySchema = z.object({
   started_at: timestampSchema.nullable(),
   ended_at: timestampSchema.nullable(),
   /** The plan at the rig (issue 23); null while unscheduled. */
-  planned_arrival_at: timestampSchema.nullable(),
-  planned_departure_at: timestampSchema.nullable(),
+  planned_arrival_at: timestampSchema.nullable().default(null),
+  planned_departure_at: timestampSchema.nullable().default(null),
   /** The arrival once recorded; before, the planned arrival moved by the delay the voyage has run up so far. */
-  expected_arrival_at: timestampSchema.nullable(),
+  expected_arrival_at: timestampSchema.nullable().default(null),
   shipment_count: countSchema,
   version: versionSchema,
 });

@@ -43,7 +43,7 @@ export const requestSchema = z.object({
   vendor_id: z.number().int(),
   created_at: timestampSchema,
   /** The date the rig needs the goods by (YYYY-MM-DD, issue 23); null when none was given. */
-  required_by: z.string().nullable(),
+  required_by: z.string().nullable().default(null),
   version: versionSchema,
   /**
    * Its orders the rig received short, received damaged, and their discrepancies not resolved yet (issue 22):

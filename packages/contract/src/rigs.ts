@@ -26,7 +26,7 @@ export const rigSchema = z.object({
   /** The current well's id and name, so a rig picker shows what people call it (issue 12). */
   currentWell: namedRefSchema.nullable(),
   /** IANA time zone, e.g. Europe/Oslo (issue 23): a rig's local times are shown in it. */
-  time_zone: z.string(),
+  time_zone: z.string().default('UTC'),
 });
 export type Rig = z.infer<typeof rigSchema>;
 

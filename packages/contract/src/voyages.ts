@@ -31,10 +31,10 @@ export const voyageSchema = z.object({
   started_at: timestampSchema.nullable(),
   ended_at: timestampSchema.nullable(),
   /** The plan (issue 23): sailing from the base and back to it; null while the voyage is unscheduled. */
-  planned_departure_at: timestampSchema.nullable(),
-  planned_return_at: timestampSchema.nullable(),
+  planned_departure_at: timestampSchema.nullable().default(null),
+  planned_return_at: timestampSchema.nullable().default(null),
   /** Booking closes here: planned_departure_at less the start base's booking_cutoff_hours. */
-  cutoff_at: timestampSchema.nullable(),
+  cutoff_at: timestampSchema.nullable().default(null),
   start_base_id: z.number().int(),
   end_base_id: z.number().int(),
   start_base: namedRefSchema.nullable(),

@@ -92,12 +92,13 @@ describe('Arrived at Base and its disabled reasons', () => {
     expect(screen.getByText(`${JOURNEY_NOT_ENDED}; ${AT_RIG}`).tagName).toBe('P');
   });
 
-  it('is disabled on a voyage still out at the rigs, with the reasons in its title only', () => {
+  // Every disabled action says why beside it (issue 22.4), also while the vessel is still out at the rigs.
+  it('is disabled on a voyage still out at the rigs, saying why beside it', () => {
     renderArrival({ voyage: voyage('STARTED', false), trip: trip([JOURNEY_NOT_ENDED]) });
     const button = screen.getByRole('button', { name: /Arrived at Base/ });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('title')).toBe(JOURNEY_NOT_ENDED);
-    expect(screen.queryByText(JOURNEY_NOT_ENDED, { selector: 'p' })).toBeNull();
+    expect(screen.getByText(JOURNEY_NOT_ENDED, { selector: 'p' })).toBeTruthy();
   });
 
   it('is enabled, with no reason, once the voyage can arrive', () => {
