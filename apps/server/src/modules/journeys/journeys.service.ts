@@ -1,7 +1,6 @@
 import type { Journey } from '@rigline/contract/journeys';
 import { PHASE } from '@rigline/contract/phases';
 import { RIG_INACTIVE_MESSAGE } from '@rigline/contract/rigs';
-import { delayOfVoyage, expectedArrivalAt } from '@rigline/contract/schedule';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
@@ -19,6 +18,7 @@ import {
 } from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { findRigById } from '../rigs/rigs.service.ts';
+import { journeyOf, journeysOf } from './journey-views.ts';
 import {
   countOrdersOfJourneyInPhase,
   deleteJourney as deleteJourneyRow,
@@ -30,12 +30,12 @@ import {
   type JourneyViewRow,
   markJourneyEnded,
   markJourneyStarted,
-  updateJourneyPlan,
   updateJourneyRig,
   updateJourneySequence as updateJourneySequenceRow,
 } from './journeys.repository.ts';
 
 /** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
+export { setJourneyPlans } from './journey-plans.ts';
 export {
   findJourneyOfVoyageToRig,
   findJourneysOfVoyage,
@@ -44,36 +44,6 @@ export {
 
 const RIG_TAKEN_MESSAGE = 'This rig already has a journey in this voyage';
 /** Orders waiting at the rig to be offloaded (decisions.md §3). */
-
-/** A voyage's journeys as answered: each with its expected arrival, from the delay the voyage has run up. */
-function toJourneys(rows: readonly JourneyViewRow[]): Journey[] {
-  const first = rows[0];
-  const delay = first
-    ? delayOfVoyage({
-        planned_departure_at: first.voyage_planned_departure_at,
-        started_at: first.voyage_started_at,
-        journeys: rows,
-      })
-    : 0;
-  return rows.map((row) => toJourney(row, delay));
-}
-
-function toJourney(row: JourneyViewRow, delayMs: number): Journey {
-  return {
-    id: row.id,
-    sequence: row.sequence,
-    rig_id: row.rig_id,
-    rig: { id: row.rig_id, name: row.rig_name },
-    voyage_id: row.voyage_id,
-    started_at: row.started_at,
-    ended_at: row.ended_at,
-    planned_arrival_at: row.planned_arrival_at,
-    planned_departure_at: row.planned_departure_at,
-    expected_arrival_at: expectedArrivalAt(row, delayMs),
-    shipment_count: row.shipment_count,
-    version: row.version,
-  };
-}
 
 /** 409: the journey changed since the caller saw it, saying by whom and when, and what that means here. */
 async function journeyChangedError(options: {
@@ -85,17 +55,6 @@ async function journeyChangedError(options: {
   const { db, user, journeyId, detail } = options;
   const change = await findLastChangeOfJourney(db, journeyId);
   return changedByError({ subject: 'journey', change, viewer: user, detail });
-}
-
-/** One journey of its voyage's list, read inside the transaction that changed it. */
-function journeyOf(journeys: readonly Journey[], journeyId: number): Journey {
-  const journey = journeys.find((candidate) => candidate.id === journeyId);
-  if (!journey) throw new Error(`journey ${journeyId} vanished inside its own transaction`);
-  return journey;
-}
-
-async function journeysOf(db: Db, voyageId: number): Promise<Journey[]> {
-  return toJourneys(await findJourneysOfVoyage(db, voyageId));
 }
 
 /** The voyage's journeys in sequence order. */
@@ -481,27 +440,4 @@ async function recordJourneyEvent(options: {
       details: details ?? null,
     }),
   ]);
-}
-
-/**
- * Writes each journey's plan at its rig (issue 23, the schedule call); the voyage's service has checked the
- * times and holds the voyage's lock. Answers the voyage's journeys as they now stand.
- */
-export async function setJourneyPlans(
-  db: Db,
-  options: {
-    voyageId: number;
-    plans: readonly { id: number; planned_arrival_at: string; planned_departure_at: string }[];
-    actor: ChangeActor;
-  },
-): Promise<Journey[]> {
-  for (const plan of options.plans) {
-    await updateJourneyPlan(db, {
-      journeyId: plan.id,
-      plannedArrivalAt: plan.planned_arrival_at,
-      plannedDepartureAt: plan.planned_departure_at,
-      actor: options.actor,
-    });
-  }
-  return journeysOf(db, options.voyageId);
 }
