@@ -18,7 +18,7 @@ import {
   SIZES,
   started,
 } from './settings.ts';
-import { pickIds, prepare, targetOf } from './targets.ts';
+import { forgetMigrationsUnknownTo, pickIds, prepare, targetOf } from './targets.ts';
 
 /**
  * `npm run bench -- --baseline <revision>`: is this tree slower than that revision on any call? One run, side by
@@ -62,6 +62,14 @@ function ratioOf(samples: Sample[][], top: number, bottom: number): number {
 /** How far from 1 a ratio is, either way: 0.8 and 1.25 are both 1.25. */
 const spread = (ratio: number) => Math.max(ratio, 1 / ratio);
 
+/** The migrations a revision's code knows, from its own migrate.ts. */
+async function migrationsOf(root: string): Promise<readonly string[]> {
+  const migrate = (await import(path.join(root, 'apps/server/src/db/migrate.ts'))) as {
+    MIGRATION_NAMES: readonly string[];
+  };
+  return migrate.MIGRATION_NAMES;
+}
+
 export async function compareWithBaseline(revision: string): Promise<void> {
   const baseline = prepareBaselineTree(revision);
   const current = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT }).toString().trim();
@@ -76,8 +84,11 @@ export async function compareWithBaseline(revision: string): Promise<void> {
       path.join(baseline.root, 'apps/server/src/server.ts'),
     ];
     const children = [];
-    for (const [index, server] of servers.entries())
+    for (const [index, server] of servers.entries()) {
+      // The current revision first: it runs every migration; the baseline then shares its data.
+      if (index === 1) await forgetMigrationsUnknownTo(target, await migrationsOf(baseline.root));
       children.push((await startServer(target, PORT_BASE + index, { isDemo: true, server })).child);
+    }
     const tokens = await Promise.all(
       servers.map(async (_server, index) => {
         const port = PORT_BASE + index;

@@ -149,3 +149,29 @@ export async function sqlRows(target: Target, sql: string): Promise<Array<Record
     await client.end();
   }
 }
+
+/**
+ * A baseline revision refuses a database that ran migrations it does not know ("corrupted migrations"). Once the
+ * current revision's server has started on the data, the baseline's servers may share it: the newer migrations
+ * only add tables and columns the older code never reads, so their bookkeeping rows are dropped for it.
+ */
+export async function forgetMigrationsUnknownTo(target: Target, known: readonly string[]): Promise<void> {
+  const list = known.map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
+  const sql = `delete from kysely_migration where name not in (${list})`;
+  if (target.kind === 'sqlite') {
+    const database = new SQLite(path.join(target.location, 'rigline.db'));
+    try {
+      database.prepare(sql).run();
+    } finally {
+      database.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: target.location });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
