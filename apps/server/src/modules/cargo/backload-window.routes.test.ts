@@ -119,8 +119,16 @@ describeOnEachDatabase('backload: booked and edited until the vessel leaves the 
     await api.ok('rig_logistics', '/api/journey/end', { journey_id: journeyIds[1] });
     const booked = await book(rig2);
     expect(booked.statusCode, booked.body).toBe(200);
-    const { id, version } = booked.json().data.backload;
+    const { id } = booked.json().data.backload;
     await offloadJourney(harness, journeyIds[1]!);
+    // A backload booked and never loaded holds the arrival back, named (issue 22's walk): it would stay
+    // "booked" on a voyage back at base.
+    const held = await api.post('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toContain(`Backload #${id} from `);
+    expect(held.json().message).toContain('is booked but not loaded: mark it loaded or cancel it');
+    await api.ok('rig_logistics', '/api/backload/mark-loaded', { id });
+    const version = (await backloadRow(id)).version;
     await api.ok('base_coordinator', '/api/voyage/arrive', { voyage_id: voyageId });
 
     const late = await book(rig2);
@@ -134,8 +142,7 @@ describeOnEachDatabase('backload: booked and edited until the vessel leaves the 
       lines: [line('Too late')],
     });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toMatch(/it has already arrived at base/);
-    expect(await backloadRow(id)).toEqual({ status: 'BOOKED', version, lines: ['Empty mud skip'] });
+    expect(await backloadRow(id)).toEqual({ status: 'LOADED', version, lines: ['Empty mud skip'] });
   });
 
   it('races booking and editing against the vessel leaving: each either goes through before it or writes nothing', async () => {

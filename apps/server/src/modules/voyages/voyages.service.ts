@@ -268,6 +268,15 @@ async function arrivalBlockers(db: Db, voyage: { id: number; status: string }): 
         : `${row.count} order(s) at ${row.rig_name} wait to be offloaded or kept on board`,
     );
   }
+  // A backload booked and never loaded would stay "booked" on a voyage back at base (issue 22's walk): the rig
+  // marks it loaded or cancels it first.
+  for (const backload of await findBackloadsOfVoyage(db, voyage.id)) {
+    if (backload.status === 'BOOKED') {
+      blockers.push(
+        `Backload #${backload.id} from ${backload.rig_name} is booked but not loaded: mark it loaded or cancel it`,
+      );
+    }
+  }
   return blockers;
 }
 

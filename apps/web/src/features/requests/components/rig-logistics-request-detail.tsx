@@ -1,4 +1,5 @@
 import { PAGE } from '@rigline/contract/constants';
+import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { listOrdersCall } from '@rigline/contract/orders';
 import { canRoleActOnPhase, type OrderStatus, ownersOfPhase, PHASE } from '@rigline/contract/phases';
@@ -202,7 +203,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
               variant="outline"
               className="w-fit"
               onClick={() => setReceiving(order)}
-              aria-label={`Record Receipt ${order.id}`}
+              aria-label={`Record Receipt ${formatOrderId(order.id)}`}
             >
               Record Receipt
             </Button>
