@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CALLS, measure, type Role, type Sample } from './calls.ts';
+import { CPU_CALLS, measureCpu } from './cpu.ts';
 import { signIn, startServer, stop } from './processes.ts';
 import {
   args,
@@ -33,6 +34,8 @@ const NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 interface CallComparison {
   name: string;
   samples: Sample[][];
+  /** Per process, the server's CPU time per answer in each round, in microseconds (cpu.ts). */
+  cpu: number[][];
 }
 
 /** A checkout of the revision beside the benchmark's data, with its own installed packages. */
@@ -57,6 +60,10 @@ function prepareBaselineTree(revision: string): { root: string; sha: string } {
 
 function ratioOf(samples: Sample[][], top: number, bottom: number): number {
   return median(samples[top]!.map((sample) => sample.p50)) / median(samples[bottom]!.map((s) => s.p50));
+}
+
+function cpuRatioOf(cpu: number[][], top: number, bottom: number): number {
+  return median(cpu[top]!) / median(cpu[bottom]!);
 }
 
 /** How far from 1 a ratio is, either way: 0.8 and 1.25 are both 1.25. */
@@ -101,7 +108,11 @@ export async function compareWithBaseline(revision: string): Promise<void> {
       }),
     );
     const ids = await pickIds(target);
-    const calls: CallComparison[] = CALLS.map((call) => ({ name: call.name, samples: [[], [], []] }));
+    const calls: CallComparison[] = CALLS.map((call) => ({
+      name: call.name,
+      samples: [[], [], []],
+      cpu: [[], [], []],
+    }));
     for (let round = 0; round < ROUNDS; round++) {
       log(`${kind}: round ${round + 1} of ${ROUNDS}, ${size} orders, after / before / before again`);
       for (const [callIndex, call] of CALLS.entries()) {
@@ -109,8 +120,9 @@ export async function compareWithBaseline(revision: string): Promise<void> {
         for (let turn = 0; turn < servers.length; turn++) {
           const index = (turn + round + callIndex) % servers.length;
           const url = `http://127.0.0.1:${PORT_BASE + index}${call.path(ids)}`;
-          const sample = await measure(url, { authorization: `Bearer ${tokens[index]![call.role]}` });
-          calls[callIndex]!.samples[index]!.push(sample);
+          const headers = { authorization: `Bearer ${tokens[index]![call.role]}` };
+          calls[callIndex]!.samples[index]!.push(await measure(url, headers));
+          calls[callIndex]!.cpu[index]!.push(await measureCpu(url, headers, children[index]!.pid!));
         }
       }
     }
@@ -142,6 +154,7 @@ function renderComparison(options: {
     `- Run: ${new Date().toISOString()}, ${fixed((Date.now() - started) / 60_000, 1)} minutes, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node.js ${process.version}.`,
     `- Data: the generated history of ${options.size} orders. Each figure: the median p50 of ${ROUNDS} rounds of ${DURATION} s with autocannon, ${CONNECTIONS} connections; in every round each call runs on the three processes in a rotating order.`,
     '- Noise control: "before again" is a second process of the same revision on the same data, doing the very same work. The widest spread between the two "before" columns over all calls is the run\'s noise control; a call is slower only when after ÷ before exceeds it.',
+    `- CPU per answer: after each autocannon run, the same call ${CPU_CALLS} times one after another on one connection, and the server process's CPU time over them (apps/server/bench/cpu.ts), median of the rounds. It moves far less than a latency when the machine is shared; it leaves out PostgreSQL's own processes, which the latency columns include.`,
     '',
   ];
   for (const kind of ['sqlite', 'postgres'] as const) {
@@ -167,6 +180,26 @@ function renderComparison(options: {
     parts.push(
       '',
       `- Noise control on ${NAMES[kind]}: ×${fixed(control)}. Calls slower than that: ${slower.length === 0 ? 'none' : slower.map((call) => `\`${call.name}\``).join(', ')}.`,
+      '',
+    );
+    const cpuControl = Math.max(...calls.map((call) => spread(cpuRatioOf(call.cpu, 2, 1))));
+    const cpuSlower = calls.filter((call) => cpuRatioOf(call.cpu, 0, 1) > cpuControl);
+    parts.push(
+      `### ${NAMES[kind]}: the server's CPU time per answer`,
+      '',
+      '| call | CPU before (µs) | CPU after (µs) | after ÷ before | before again ÷ before | within the noise control |',
+      '|---|---:|---:|---:|---:|:---:|',
+    );
+    for (const call of calls) {
+      const cpu = (index: number) => median(call.cpu[index]!);
+      const ratio = cpuRatioOf(call.cpu, 0, 1);
+      parts.push(
+        `| \`${call.name}\` | ${fixed(cpu(1), 0)} | ${fixed(cpu(0), 0)} | ${fixed(ratio)} | ${fixed(cpuRatioOf(call.cpu, 2, 1))} | ${ratio <= cpuControl ? 'yes' : '**no**'} |`,
+      );
+    }
+    parts.push(
+      '',
+      `- CPU noise control on ${NAMES[kind]}: ×${fixed(cpuControl)}. Calls that cost more CPU than that: ${cpuSlower.length === 0 ? 'none' : cpuSlower.map((call) => `\`${call.name}\``).join(', ')}.`,
       '',
     );
   }
