@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 
 /**
- * The security headers (docs/decisions/043): @fastify/helmet writes them in onRequest, so that every answer has
- * them, the event stream's too (it sends its headers past onSend); the policy is ours. Two things helmet does not
+ * The security headers (docs/decisions/043): helmet's, for our policy, written in onRequest so that every answer
+ * has them, the event stream's too (it copies the reply's headers when it starts). Two things helmet does not
  * know are added here: the hashes of an HTML answer's inline scripts in script-src (the API reference starts
  * itself with one), and Permissions-Policy; and API answers are never cached.
  */
@@ -61,25 +62,53 @@ export function setUnhookedAnswerHeaders(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store');
 }
 
+/**
+ * The headers helmet sets for these options. They are the same on every answer (no nonces), so helmet runs once,
+ * at start-up, on a stand-in response that records them. @fastify/helmet built a new helmet for every request,
+ * parsing the whole policy each time: about a third of a signed-in call's own work (issue 20's benchmark).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'publicUrl'>,
 ): Promise<void> {
   const isHttps = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-  });
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  const everyAnswer = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.headers(everyAnswer);
     // API answers hold one user's data: no browser or proxy cache may keep them.
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const hashes = inlineScriptHashes(payload, reply.getHeader('content-type'));
-    if (hashes.length > 0) reply.header('Content-Security-Policy', contentSecurityPolicy(hashes));
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (typeof payload === 'string') {
+      const hashes = inlineScriptHashes(payload, reply.getHeader('content-type'));
+      if (hashes.length > 0) reply.header('content-security-policy', contentSecurityPolicy(hashes));
+    }
+    done(null, payload);
   });
 }
