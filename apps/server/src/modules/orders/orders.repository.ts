@@ -182,11 +182,15 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
 }
 
 /** Oldest first, as they were added. The page's ids come from a walk of an index; only they are joined. */
+/**
+ * A page of orders, each saying whether any order was split from it (issue 22), so that the parts are asked for
+ * only where there are some: most pages have none, and the page then costs one query.
+ */
 export async function findOrdersPage(
   db: Db,
   filter: OrderFilter,
   page: { limit: number; offset: number },
-): Promise<OrderViewRow[]> {
+): Promise<Array<OrderViewRow & { has_split_parts: number | boolean }>> {
   const pageIds = db
     .selectFrom('orders')
     .select('orders.id')
@@ -197,6 +201,16 @@ export async function findOrdersPage(
   return ordersWithItem(db)
     .where('orders.id', 'in', pageIds)
     .select(ORDER_VIEW_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('orders as parts')
+            .select('parts.id')
+            .whereRef('parts.split_from_order_id', '=', 'orders.id'),
+        )
+        .as('has_split_parts'),
+    )
     .orderBy('orders.id')
     .execute();
 }

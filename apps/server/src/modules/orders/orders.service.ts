@@ -61,7 +61,7 @@ export async function listOrders(options: {
   ]);
   const parts = await findSplitPartIds(
     db,
-    rows.map((row) => row.id),
+    rows.filter((row) => Boolean(row.has_split_parts)).map((row) => row.id),
   );
   // Only orders with a receipt can have a discrepancy: most pages ask nothing more.
   const received = rows.filter((row) => row.received_quantity !== null).map((row) => row.id);
