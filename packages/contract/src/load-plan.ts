@@ -450,7 +450,7 @@ export const MANIFEST_COLUMNS = [
   'Unit',
   'Unit Weight (t)',
   'Total Weight (t)',
-  'L × B × H (in)',
+  'L × B × H (m)',
   'Deck Area (m²)',
   'UN Number',
   'Proper Shipping Name',

@@ -363,7 +363,7 @@ describeOnEachDatabase(
       expect(lines[0]).toBe(MANIFEST_COLUMNS.join(','));
       expect(lines).toHaveLength(1 + allOrderIds.length);
       expect(lines[2]).toBe(
-        `1,${rigNames[0]},#${lines[2]!.split(',')[2]!.slice(1)},ORD-${String(allOrderIds[1]).padStart(3, '0')},Gulf Tubulars & Supply,Diesel Drum,LP-FUEL-DR,4,count,0.181,0.726,24 × 24 × 35,0.74,UN1202,"Diesel fuel or Gas oil or Heating oil, light",3,III,`,
+        `1,${rigNames[0]},#${lines[2]!.split(',')[2]!.slice(1)},ORD-${String(allOrderIds[1]).padStart(3, '0')},Gulf Tubulars & Supply,Diesel Drum,LP-FUEL-DR,4,count,0.181,0.726,0.61 × 0.61 × 0.889,0.74,UN1202,"Diesel fuel or Gas oil or Heating oil, light",3,III,`,
       );
 
       const xlsx = await api.get('base_coordinator', `/api/voyage/manifest/${voyageId}`, {

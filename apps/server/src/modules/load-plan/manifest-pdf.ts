@@ -18,7 +18,7 @@ const PDF_COLUMNS: Array<{ header: string; width: number; align?: 'right' }> = [
   { header: 'Unit', width: 28 },
   { header: 'Unit Wt (t)', width: 38, align: 'right' },
   { header: 'Total Wt (t)', width: 42, align: 'right' },
-  { header: 'L × B × H (in)', width: 70 },
+  { header: 'L × B × H (m)', width: 70 },
   { header: 'Area (m²)', width: 36, align: 'right' },
   { header: 'UN No.', width: 38 },
   { header: 'Proper Shipping Name', width: 106 },

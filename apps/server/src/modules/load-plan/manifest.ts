@@ -7,6 +7,7 @@ import {
   unitWeightT,
 } from '@rigline/contract/load-plan';
 import { properShippingName } from '@rigline/contract/un-shipping-names';
+import { formatShownFigure } from '@rigline/contract/units';
 import type { VoyageLoad } from './load-plan.service.ts';
 
 /**
@@ -83,9 +84,13 @@ const roundOrNull = (value: number | null, places: number) => (value === null ? 
 const sum = (values: Array<number | null>) =>
   values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
-function inches(value: number): string {
+/**
+ * A stored dimension (inches) in metres, as the rest of the manifest is metric (t, m²) whatever a viewer's
+ * display setting: the document sails with the vessel and reads the same for everyone (docs/decisions/056).
+ */
+function metres(value: number): string {
   if (!(value > 0)) return '?';
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return formatShownFigure(value, 'in', 'metric');
 }
 
 /** The proper shipping name of a DG line; a number missing from the list (a row saved before issue 22) says so. */
@@ -122,7 +127,7 @@ export function buildManifest(
         unit: line.item_measurement_unit,
         unitWeightT: roundOrNull(unitWeightT(line), 3),
         totalWeightT: roundOrNull(lineWeightT(line), 3),
-        dimensions: `${inches(line.length)} × ${inches(line.breadth)} × ${inches(line.height)}`,
+        dimensions: `${metres(line.length)} × ${metres(line.breadth)} × ${metres(line.height)}`,
         areaM2: roundOrNull(footprintM2(measure), 2),
         unNumber: line.un_number ?? '',
         properShippingName: line.imdg_class ? shippingNameOf(line.un_number) : '',

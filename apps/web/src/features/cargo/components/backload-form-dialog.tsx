@@ -40,11 +40,19 @@ const LINE_MEASURES = [
 
 type LineFigures = Record<(typeof LINE_MEASURES)[number]['name'], number>;
 
+/**
+ * A weight or size left blank is not known (issue 22): stored as 0, as the catalogue stores an unknown measure,
+ * and shown as "unknown", never as "0 kg". The boxes start blank rather than at a made-up 0.
+ */
+const unknownAsZero = (text: string) => (text.trim() === '' ? 0 : numberOf(text));
+const knownText = (value: number, stored: 'kg' | 'm', system: UnitSystem) =>
+  value > 0 ? shownText(value, stored, system) : '';
+
 /** A line as typed: every box is text; the contract's line schema checks what it reads as. */
 function lineTextSchemaFor(system: UnitSystem) {
   const figure = (index: number) => {
     const { name, label, stored } = LINE_MEASURES[index]!;
-    return shownMeasureSchema({ schema: lineShape[name], stored, system, label, read: numberOf });
+    return shownMeasureSchema({ schema: lineShape[name], stored, system, label, read: unknownAsZero });
   };
   return z
     .object({
@@ -93,11 +101,11 @@ const EMPTY_LINE: LineText = {
   description: '',
   category: 'RENTAL_RETURN',
   quantity: '1',
-  unit: 'pcs',
-  weight_kg: '0',
-  length_m: '0',
-  width_m: '0',
-  height_m: '0',
+  unit: 'count',
+  weight_kg: '',
+  length_m: '',
+  width_m: '',
+  height_m: '',
   vendor_id: '',
   un_number: '',
   imdg_class: '',
@@ -110,10 +118,10 @@ function lineTextOf(line: Backload['lines'][number], system: UnitSystem): LineTe
     category: line.category,
     quantity: numberText(line.quantity),
     unit: line.unit,
-    weight_kg: shownText(line.weight_kg, 'kg', system),
-    length_m: shownText(line.length_m, 'm', system),
-    width_m: shownText(line.width_m, 'm', system),
-    height_m: shownText(line.height_m, 'm', system),
+    weight_kg: knownText(line.weight_kg, 'kg', system),
+    length_m: knownText(line.length_m, 'm', system),
+    width_m: knownText(line.width_m, 'm', system),
+    height_m: knownText(line.height_m, 'm', system),
     vendor_id: line.vendor ? String(line.vendor.id) : '',
     un_number: line.un_number ?? '',
     imdg_class: line.imdg_class ?? '',
@@ -284,6 +292,8 @@ export function BackloadFormDialog({
                   id={idOf(name)}
                   label={label}
                   inputMode={name === 'unit' ? 'text' : 'decimal'}
+                  // Blank is allowed for a weight or size nobody knows yet: it reads as unknown.
+                  placeholder={name === 'quantity' || name === 'unit' ? undefined : 'Unknown'}
                   error={errorOfLine(name)}
                   {...register(`lines.${index}.${name}`)}
                 />

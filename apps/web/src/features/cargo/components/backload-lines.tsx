@@ -17,16 +17,20 @@ export function BackloadLines({ backload }: { backload: Pick<Backload, 'lines'> 
               {line.quantity} {line.unit}
             </span>
             <span>
-              {measures.measure(line.weight_kg, 'kg')} each
-              {line.quantity > 1
-                ? `, ${measures.measure(line.weight_kg * line.quantity, 'kg')} in total`
-                : ''}
+              {line.weight_kg > 0
+                ? `${measures.measure(line.weight_kg, 'kg')} each${
+                    line.quantity > 1
+                      ? `, ${measures.measure(line.weight_kg * line.quantity, 'kg')} in total`
+                      : ''
+                  }`
+                : 'Weight unknown'}
             </span>
             <span>
-              {[line.length_m, line.width_m, line.height_m]
-                .map((value) => measures.figure(value, 'm'))
-                .join(' × ')}{' '}
-              {measures.symbol('m')}
+              {line.length_m > 0 || line.width_m > 0 || line.height_m > 0
+                ? `${[line.length_m, line.width_m, line.height_m]
+                    .map((value) => (value > 0 ? measures.figure(value, 'm') : '?'))
+                    .join(' × ')} ${measures.symbol('m')}`
+                : 'Size unknown'}
             </span>
             {line.vendor ? <span>Rental of {line.vendor.name}</span> : null}
             {line.un_number ? (

@@ -69,6 +69,20 @@ describe('backload lines in the chosen units', () => {
   });
 });
 
+describe('a backload line whose weight and size nobody knows (issue 22)', () => {
+  it('says unknown rather than 0 kg and 0 × 0 × 0 m', () => {
+    render(
+      <BackloadLines
+        backload={{ lines: [{ ...LINE, weight_kg: 0, length_m: 0, width_m: 0, height_m: 0 }] }}
+      />,
+    );
+    const line = screen.getByRole('listitem');
+    expect(within(line).getByText('Weight unknown')).toBeTruthy();
+    expect(within(line).getByText('Size unknown')).toBeTruthy();
+    expect(line.textContent).not.toMatch(/\b0 kg|0 × 0/);
+  });
+});
+
 describe('Book Backload in the chosen units', () => {
   function renderForm() {
     render(
@@ -109,6 +123,16 @@ describe('Book Backload in the chosen units', () => {
     await user.click(screen.getByRole('button', { name: 'Book Backload' }));
     expect(await screen.findByText('Weight per unit must be at most 220,462.26 lb')).toBeTruthy();
     expect(createBackload).not.toHaveBeenCalled();
+  });
+
+  it("starts a line counted in the catalogue's unit, its weight and size blank (unknown), not 0", () => {
+    renderForm();
+    expect((screen.getByLabelText('Unit') as HTMLInputElement).value).toBe('count');
+    for (const label of ['Weight per unit (kg)', 'Length (m)', 'Width (m)', 'Height (m)']) {
+      const box = screen.getByLabelText(label) as HTMLInputElement;
+      expect(box.value).toBe('');
+      expect(box.placeholder).toBe('Unknown');
+    }
   });
 
   it('labels metric boxes in kilograms and metres', () => {

@@ -83,3 +83,13 @@ describe('historyCsv and formulas', () => {
     expect(row).not.toMatch(/(^|,)"?[=+\-@]/);
   });
 });
+
+describe('historyDetail', () => {
+  it("counts a backload's lines, not orders (issue 22's walk read 'Booked · 1 order')", async () => {
+    const { historyDetail } = await import('./history-format');
+    const backload = { ...base, entity_type: 'backload' as const, subject: 'BL-4', reason: null };
+    expect(historyDetail({ ...backload, count: 1 })).toBe('1 line');
+    expect(historyDetail({ ...backload, count: 3 })).toBe('3 lines');
+    expect(historyDetail({ ...base, entity_type: 'voyage', count: 1 })).toBe('1 order');
+  });
+});

@@ -29,11 +29,12 @@ export function historyTransition(event: HistoryEvent): string {
   return from ? `${from} → ${to}` : to;
 }
 
-/** The reason a person gave, or how many orders moved with it. */
+/** The reason a person gave, or how many orders moved with it (a backload's rows count its lines). */
 export function historyDetail(event: HistoryEvent): string {
   if (event.reason) return event.reason;
-  if (event.count !== null) return event.count === 1 ? '1 order' : `${event.count} orders`;
-  return '';
+  if (event.count === null) return '';
+  const noun = event.entity_type === 'backload' ? 'line' : 'order';
+  return `${event.count} ${noun}${event.count === 1 ? '' : 's'}`;
 }
 
 export function historyActor(event: HistoryEvent): { name: string; role: string } {

@@ -54,7 +54,9 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
             <TableCell>
               {item.weight > 0 ? measures.storedMeasure(item.weight, item.weight_unit) : 'Unknown'}
             </TableCell>
-            <TableCell>{measures.storedMeasure(item.volume, item.volume_unit)}</TableCell>
+            <TableCell>
+              {item.volume > 0 ? measures.storedMeasure(item.volume, item.volume_unit) : 'Unknown'}
+            </TableCell>
             <TableCell>{item.item_measurement_unit}</TableCell>
             <TableCell className="font-mono text-xs">{item.un_number ?? '-'}</TableCell>
             <TableCell>{item.imdg_class ?? '-'}</TableCell>

@@ -68,6 +68,17 @@ describe('the catalogue in the chosen units', () => {
     act(() => setUnitSystemPreference('imperial'));
     expect(cellsOfItemRow()).toEqual(expect.arrayContaining(['18 × 14 × 6.5 in', '2,100 lb', '55 gal']));
   });
+
+  it('says Unknown for a measure left blank (stored as 0), never "0 L" (issue 22, point 5)', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ItemsTable items={[{ ...ITEM, length: 0, breadth: 0, height: 0, weight: 0, volume: 0 }]} />
+      </QueryClientProvider>,
+    );
+    const cells = cellsOfItemRow();
+    expect(cells.filter((cell) => cell === 'Unknown')).toHaveLength(3);
+    expect(cells.join(' ')).not.toMatch(/\b0 (L|kg|m)\b/);
+  });
 });
 
 describe('Add Item in the chosen units', () => {

@@ -26,7 +26,7 @@ import { useShipmentsPage } from '../api/list-shipments';
 import { usePlanVoyageSteps } from '../hooks/use-plan-voyage-steps';
 import { SELECTION_CAP_MESSAGE, toggleShipmentSelection } from '../lib/carousel-selection';
 import { truncateText } from '../lib/format';
-import { collisionDetection, keyboardCoordinates } from '../lib/plan-voyage-drag';
+import { collisionDetection, keyboardCoordinates, planVoyageAnnouncements } from '../lib/plan-voyage-drag';
 import { CreateShipmentDialog } from './create-shipment-dialog';
 import { type OverloadRefusal, OverloadRefusalDialog } from './overload-refusal-dialog';
 import { type DraggedOrder, OrderCardBody } from './plan-voyage-order-card';
@@ -162,6 +162,7 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
+        accessibility={{ announcements: planVoyageAnnouncements }}
       >
         <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
           <PlanVoyageOrders
