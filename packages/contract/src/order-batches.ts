@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyIdSchema, countSchema, defineCall, envelope, MAX_INT, requiredTextSchema } from './api.ts';
 import { orderStateSchema, orderTransitionResponseSchema } from './orders.ts';
+import { lateReasonSchema } from './time.ts';
 
 /**
  * One action on many orders (issue 12): one request, one result per order. Each order is its own checked
@@ -41,6 +42,8 @@ export const orderBatchBodySchema = z.discriminatedUnion('action', [
     action: z.literal('place'),
     orders: batchOrdersSchema,
     shipment_id: bodyIdSchema('shipment_id must be a positive whole number'),
+    /** After the sailing's booking cut-off, the coordinator's reason for every order of the batch (issue 23). */
+    late_reason: lateReasonSchema.optional(),
   }),
   /** Assign to Supplier, Mark Loaded, Start Offloading, Mark Offloaded. */
   z.object({

@@ -23,6 +23,7 @@ import {
   phaseQuerySchema,
   phaseSchema,
 } from './phases.ts';
+import { lateReasonSchema } from './time.ts';
 
 /** The part of the catalogue item an order row shows. */
 export const orderItemSchema = itemSchema.pick({
@@ -180,6 +181,11 @@ export const updateOrderBodySchema = z.object({
    */
   reason: keptOnBoardReasonSchema.optional(),
   note: optionalTextSchema('Note', 500).optional(),
+  /**
+   * Putting the order on a shipment whose sailing's booking cut-off has passed needs the coordinator's reason
+   * (issue 23); without one the answer is 409 naming the cut-off and the next sailing to the rig.
+   */
+  late_reason: lateReasonSchema.optional(),
   /** The order's version as the person saw it (docs/decisions/012). */
   version: seenVersionSchema,
 });

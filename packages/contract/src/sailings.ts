@@ -36,6 +36,8 @@ export const sailingOrderSchema = z.object({
   quantity: z.number().int(),
   status: orderStatusSchema,
   current_phase: phaseSchema,
+  /** Put on this sailing after its booking cut-off, with the coordinator's reason (issue 23). */
+  is_late_booking: z.boolean(),
 });
 export type SailingOrder = z.infer<typeof sailingOrderSchema>;
 
@@ -74,6 +76,8 @@ export const sailingSchema = z.object({
   ended_at: timestampSchema.nullable(),
   /** How late the voyage runs so far, in minutes (never below zero). */
   delay_minutes: z.number().int(),
+  /** Bookings (shipments and orders) made after the cut-off, each with a reason (issue 23). */
+  late_booking_count: z.number().int().nonnegative(),
   legs: z.array(sailingLegSchema),
 });
 export type Sailing = z.infer<typeof sailingSchema>;

@@ -13,6 +13,7 @@ import {
   timestampSchema,
 } from './api.ts';
 import { phaseQuerySchema, phaseSchema } from './phases.ts';
+import { lateReasonSchema } from './time.ts';
 import { voyageStatusSchema } from './voyages.ts';
 
 export const shipmentSchema = z.object({
@@ -73,6 +74,8 @@ export const listShipmentsCall = defineCall({
 export const createShipmentBodySchema = z.object({
   voyage_id: bodyIdSchema('Please select a voyage first'),
   request_id: bodyIdSchema('request_id must be a positive whole number'),
+  /** After the voyage's booking cut-off, the coordinator's reason (issue 23); 409 without it. */
+  late_reason: lateReasonSchema.optional(),
 });
 export type CreateShipmentBody = z.input<typeof createShipmentBodySchema>;
 

@@ -1,4 +1,4 @@
-import { textSchema } from './api.ts';
+import { requiredTextSchema, textSchema } from './api.ts';
 
 /**
  * Times and zones for the schedule (issue 23, docs/decisions/057). Every time is stored and sent in UTC as ISO
@@ -59,3 +59,9 @@ export function formatUtc(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
 }
+
+/**
+ * Why a booking is made after its sailing's cut-off (issue 23, docs/decisions/058): the coordinator's words,
+ * kept with the booking. Needed once the cut-off has passed; refused as empty.
+ */
+export const lateReasonSchema = requiredTextSchema('Late reason', 500);

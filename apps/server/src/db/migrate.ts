@@ -12,6 +12,7 @@ import * as homeRigs from './migrations/011-home-rigs.ts';
 import * as asSailedLoad from './migrations/012-as-sailed-load.ts';
 import * as orderSplit from './migrations/013-order-split.ts';
 import * as schedule from './migrations/018-schedule.ts';
+import * as lateBookings from './migrations/019-late-bookings.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '012-as-sailed-load': asSailedLoad,
   '013-order-split': orderSplit,
   '018-schedule': schedule,
+  '019-late-bookings': lateBookings,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

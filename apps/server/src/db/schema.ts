@@ -262,6 +262,19 @@ export interface DiscrepancyTable {
  * An order line as it sailed on a voyage (migration 012, docs/decisions/053): written by "Start Voyage", marked
  * when the order is kept on board; the load plan and manifest of a started voyage read these rows only.
  */
+/** A booking made after its sailing's cut-off, with the coordinator's reason (migration 019, issue 23). */
+export interface LateBookingTable {
+  id: Generated<number>;
+  voyage_id: number;
+  shipment_id: number;
+  /** Null for a shipment created late; the order put on a shipment late otherwise. */
+  order_id: number | null;
+  reason: string;
+  cutoff_at: string;
+  booked_at: string;
+  booked_by: number | null;
+}
+
 export interface SailedLoadLineTable {
   voyage_id: number;
   order_id: number;
@@ -442,6 +455,7 @@ export interface Database {
   backloads: BackloadTable;
   backload_lines: BackloadLineTable;
   sailed_load_lines: SailedLoadLineTable;
+  late_bookings: LateBookingTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -68,7 +68,14 @@ function stepOf(options: {
     case 'reject':
       return rejectOrder({ db, user, orderId, version, reason: batch.reason });
     case 'place':
-      return placeOrderOnShipment({ db, user, orderId, shipmentId: batch.shipment_id, version });
+      return placeOrderOnShipment({
+        db,
+        user,
+        orderId,
+        shipmentId: batch.shipment_id,
+        version,
+        lateReason: batch.late_reason,
+      });
     case 'advance':
       return advanceOrder({ db, user, orderId, expectedStatus: batch.status, version });
   }

@@ -26,6 +26,7 @@ import {
 import { inTransaction } from '../live/live-transaction.ts';
 import { assertDropFits, recordKeptOnBoard } from '../load-plan/load-plan.service.ts';
 import { assertCanActOnPhase } from '../requests/request-access.ts';
+import { checkBookingCutoff, lateBookingNote, recordLateBooking } from '../sailings/booking-cutoff.ts';
 import { findShipmentState, SHIPMENT_GONE_MESSAGE } from '../shipments/shipments.service.ts';
 import {
   ADVANCE,
@@ -190,8 +191,10 @@ async function placeOrderOnShipmentStep(options: {
   shipmentId: number;
   expectedStatus?: OrderStatus | undefined;
   version?: number | undefined;
+  /** After the sailing's booking cut-off, the coordinator's reason (issue 23). */
+  lateReason?: string | undefined;
 }): Promise<OrderState> {
-  const { user, shipmentId, expectedStatus, version } = options;
+  const { user, shipmentId, expectedStatus, version, lateReason } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const order = await findVisibleOrder({ db: trx, user, orderId: options.orderId });
@@ -227,10 +230,31 @@ async function placeOrderOnShipmentStep(options: {
     }
     // A voyage starting now would sail with this order unloaded: the drop waits for it, or it for the drop.
     await lockVoyage({ db: trx, user, voyageId: shipment.voyage_id, status: 'PLANNING', now });
+    // After the sailing's cut-off only with a reason, checked with the voyage's row (and so its plan) held.
+    const late = await checkBookingCutoff({
+      db: trx,
+      voyageId: shipment.voyage_id,
+      rigId: shipment.rig_id,
+      lateReason,
+      now,
+    });
     // Weighed with the voyage's row held: two drops that each fit alone cannot both land (issue 11).
     await assertDropFits({ db: trx, user, voyageId: shipment.voyage_id, shipment, order });
     const to = { phase, status: 'REQUEST_LOADING' as const, shipmentId: shipment.id };
-    await applyOrderChange({ db: trx, user, order, to, now });
+    const reason = late && lateReason ? lateBookingNote(late.cutoffAt, lateReason) : null;
+    await applyOrderChange({ db: trx, user, order, to, now, reason });
+    if (late && lateReason) {
+      await recordLateBooking({
+        db: trx,
+        user,
+        voyageId: shipment.voyage_id,
+        shipmentId: shipment.id,
+        orderId: order.id,
+        reason: lateReason,
+        cutoffAt: late.cutoffAt,
+        now,
+      });
+    }
     return changedOrderState(order, to);
   });
 }

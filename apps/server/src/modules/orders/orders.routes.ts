@@ -144,7 +144,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
           message = messageOfTransition(order);
           break;
         case 'place':
-          order = await placeOrderOnShipment({ ...step, shipmentId: update.shipmentId });
+          order = await placeOrderOnShipment({
+            ...step,
+            shipmentId: update.shipmentId,
+            lateReason: body.late_reason,
+          });
           message = 'Order assigned to shipment';
           break;
         case 'remove':

@@ -15,6 +15,7 @@ import type { Db } from '../../db/connection.ts';
 import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
 import { getLoadPlan } from '../load-plan/load-plan.service.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
+import { findLateBookingsOfVoyages } from './late-bookings.repository.ts';
 import {
   countSailings,
   findOrdersOnVoyages,
@@ -50,11 +51,13 @@ export async function listSailings(options: {
     findSailingsPage(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
   ]);
   const voyageIds = rows.map((row) => row.id);
-  const [journeysByVoyage, plans, orders] = await Promise.all([
+  const [journeysByVoyage, plans, orders, lateBookings] = await Promise.all([
     Promise.all(voyageIds.map((id) => findJourneysOfVoyage(db, id))),
     Promise.all(voyageIds.map((voyageId) => getLoadPlan({ db, voyageId, heavyLiftT: options.heavyLiftT }))),
     findOrdersOnVoyages(db, { voyageIds, vendorId: vendorScopeOf(user) }),
+    findLateBookingsOfVoyages(db, voyageIds),
   ]);
+  const lateOrderIds = new Set(lateBookings.map((booking) => booking.order_id));
   const rigZones = await findRigTimeZones(db, [
     ...new Set(journeysByVoyage.flat().map((journey) => journey.rig_id)),
   ]);
@@ -80,6 +83,7 @@ export async function listSailings(options: {
       started_at: row.started_at,
       ended_at: row.ended_at,
       delay_minutes: Math.round(delay / 60_000),
+      late_booking_count: lateBookings.filter((booking) => booking.voyage_id === row.id).length,
       legs: journeys.map((journey, position) => {
         const leg = plan?.legs.find((candidate) => candidate.journey_id === journey.id);
         const next = journeys[position + 1];
@@ -107,6 +111,7 @@ export async function listSailings(options: {
               quantity: order.quantity,
               status: order.status as OrderStatus,
               current_phase: order.current_phase,
+              is_late_booking: lateOrderIds.has(order.id),
             })),
         };
       }),

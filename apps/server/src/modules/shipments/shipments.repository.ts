@@ -163,6 +163,7 @@ export async function findShipmentState(db: Db, id: number) {
       'shipments.voyage_id',
       'shipments.journey_id',
       'requests.vendor_id',
+      'requests.rig_id',
       'voyages.status as voyage_status',
       'voyages.started_at as voyage_started_at',
     ])

@@ -45,6 +45,7 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): voi
         user,
         voyageId: body.voyage_id,
         requestId: body.request_id,
+        lateReason: body.late_reason,
       });
       const message = 'Shipment created successfully';
       return { status: true, message, data: { message, shipment } };

@@ -22,6 +22,7 @@ import {
 import { inTransaction } from '../live/live-transaction.ts';
 import { canSeeVendorData, findVisibleRequest, vendorScopeOf } from '../requests/request-access.ts';
 import { findRequestById } from '../requests/requests.service.ts';
+import { checkBookingCutoff, lateBookingNote, recordLateBooking } from '../sailings/booking-cutoff.ts';
 import {
   countOrdersOnShipment,
   countShipments,
@@ -141,8 +142,10 @@ export async function createShipment(options: {
   user: CurrentUser;
   voyageId: number;
   requestId: number;
+  /** After the voyage's booking cut-off, the coordinator's reason (issue 23). */
+  lateReason?: string | undefined;
 }): Promise<Shipment> {
-  const { user } = options;
+  const { user, lateReason } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const request = await findVisibleRequest({ db: trx, user, requestId: options.requestId });
@@ -171,6 +174,13 @@ export async function createShipment(options: {
     await lockVoyage({ db: trx, user, voyageId: voyage.id, status: 'PLANNING', now });
     const journey = await findJourneyOfVoyageToRig(trx, { voyageId: voyage.id, rigId: request.rig_id });
     if (!journey) throw AppError.badInput('voyage_id', "This voyage has no journey to the request's rig");
+    const late = await checkBookingCutoff({
+      db: trx,
+      voyageId: voyage.id,
+      rigId: request.rig_id,
+      lateReason,
+      now,
+    });
     const shipmentId = await insertShipment(trx, {
       request_id: request.id,
       voyage_id: voyage.id,
@@ -183,7 +193,20 @@ export async function createShipment(options: {
       shipment: { id: shipmentId, request_id: request.id, voyage_id: voyage.id },
       now,
       to: 'CREATED',
+      ...(late && lateReason ? { reason: lateBookingNote(late.cutoffAt, lateReason) } : {}),
     });
+    if (late && lateReason) {
+      await recordLateBooking({
+        db: trx,
+        user,
+        voyageId: voyage.id,
+        shipmentId,
+        orderId: null,
+        reason: lateReason,
+        cutoffAt: late.cutoffAt,
+        now,
+      });
+    }
     const [row] = await findShipments(trx, { vendorId: null, id: shipmentId });
     if (!row) throw new Error(`shipment ${shipmentId} vanished inside its own transaction`);
     return toShipment(row);
@@ -234,8 +257,10 @@ async function recordShipmentEvent(options: {
   now: string;
   from?: string;
   to: string;
+  /** Shown in the history: a late booking's reason (issue 23). */
+  reason?: string;
 }): Promise<void> {
-  const { db, user, shipment, now, from, to } = options;
+  const { db, user, shipment, now, from, to, reason } = options;
   await recordTransitions(db, [
     statusEvent({
       entityType: 'shipment',
@@ -247,6 +272,7 @@ async function recordShipmentEvent(options: {
       requestId: shipment.request_id,
       voyageId: shipment.voyage_id,
       shipmentId: shipment.id,
+      ...(reason === undefined ? {} : { reason }),
     }),
   ]);
 }
