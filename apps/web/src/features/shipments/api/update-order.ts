@@ -28,12 +28,22 @@ export async function updateOrder(body: {
 export function useAssignOrderToShipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, shipmentId }: { order: OrderRef; shipmentId: number }) =>
+    mutationFn: ({
+      order,
+      shipmentId,
+      lateReason,
+    }: {
+      order: OrderRef;
+      shipmentId: number;
+      /** After the sailing's booking cut-off, the coordinator's reason (issue 23). */
+      lateReason?: string;
+    }) =>
       updateOrder({
         id: order.id,
         status: 'REQUEST_LOADING',
         shipment_id: shipmentId,
         version: order.version,
+        ...(lateReason ? { late_reason: lateReason } : {}),
       }),
     onSettled: (_data, _error, { order, shipmentId }) =>
       invalidateAfterOrderChange(queryClient, {

@@ -22,6 +22,7 @@ import { useCreateShipment } from '../api/create-shipment';
 import { useValidVoyages } from '../api/list-valid-voyages';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { voyageNameOf } from '../lib/format';
+import { isLateBookingRefusal, LateBookingDialog } from './late-booking-dialog';
 
 interface CreateShipmentDialogProps {
   requestId: number;
@@ -38,6 +39,8 @@ const VISIBLE_ROWS = 5;
  */
 export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateShipmentDialogProps) {
   const [selectedVoyageId, setSelectedVoyageId] = useState<number | null>(null);
+  /** The cut-off refusal of the selected voyage, while the coordinator is asked for a late reason. */
+  const [lateRefusal, setLateRefusal] = useState<string | null>(null);
   const voyages = useValidVoyages(requestId, { enabled: open });
   const createShipment = useCreateShipment();
   const rows = voyages.data?.pages.flatMap((page) => page.data) ?? [];
@@ -54,20 +57,32 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
     onOpenChange(next);
   }
 
-  function create() {
+  function create(lateReason?: string) {
     if (selectedVoyageId === null) {
       toast.error('No voyage selected', { description: 'Please select a voyage first' });
       return;
     }
     createShipment.mutate(
-      { voyage_id: selectedVoyageId, request_id: requestId },
+      {
+        voyage_id: selectedVoyageId,
+        request_id: requestId,
+        ...(lateReason ? { late_reason: lateReason } : {}),
+      },
       {
         onSuccess: (data) => {
           toast.success('Shipment Created', { description: data.message });
+          setLateRefusal(null);
           close(false);
         },
-        onError: (error) =>
-          toast.error('Failed to create shipment', { description: serverMessageOf(error) ?? undefined }),
+        onError: (error) => {
+          // After the sailing's cut-off: book all the same with a reason, or pick the next sailing (issue 23).
+          const message = serverMessageOf(error);
+          if (message && isLateBookingRefusal(error)) {
+            setLateRefusal(message);
+            return;
+          }
+          toast.error('Failed to create shipment', { description: message ?? undefined });
+        },
       },
     );
   }
@@ -165,12 +180,20 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button onClick={create} disabled={createShipment.isPending}>
+          <Button onClick={() => create()} disabled={createShipment.isPending}>
             {createShipment.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
             Create
           </Button>
         </DialogFooter>
       </DialogContent>
+      <LateBookingDialog
+        refusal={
+          lateRefusal ? { title: 'Create the shipment after the cut-off?', message: lateRefusal } : null
+        }
+        isPending={createShipment.isPending}
+        onCancel={() => setLateRefusal(null)}
+        onConfirm={(reason) => create(reason)}
+      />
     </Dialog>
   );
 }

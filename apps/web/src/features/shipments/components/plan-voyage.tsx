@@ -9,6 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { DRAG, PAGE, PLAN_VOYAGE_DESCRIPTION_MAX } from '@rigline/contract/constants';
+import { formatOrderId } from '@rigline/contract/ids';
 import type { Order } from '@rigline/contract/orders';
 import { type OrderStatus, PHASE } from '@rigline/contract/phases';
 import type { Shipment } from '@rigline/contract/shipments';
@@ -23,11 +24,12 @@ import { useShipmentRequest } from '../api/get-request';
 import { useActionableShipments } from '../api/list-actionable-shipments';
 import { useOrdersRequiringAction } from '../api/list-orders-requiring-action';
 import { useShipmentsPage } from '../api/list-shipments';
-import { usePlanVoyageSteps } from '../hooks/use-plan-voyage-steps';
+import { type LateDrop, usePlanVoyageSteps } from '../hooks/use-plan-voyage-steps';
 import { SELECTION_CAP_MESSAGE, toggleShipmentSelection } from '../lib/carousel-selection';
 import { truncateText } from '../lib/format';
 import { collisionDetection, keyboardCoordinates, planVoyageAnnouncements } from '../lib/plan-voyage-drag';
 import { CreateShipmentDialog } from './create-shipment-dialog';
+import { LateBookingDialog } from './late-booking-dialog';
 import { type OverloadRefusal, OverloadRefusalDialog } from './overload-refusal-dialog';
 import { type DraggedOrder, OrderCardBody } from './plan-voyage-order-card';
 import { PlanVoyageOrders } from './plan-voyage-orders';
@@ -56,10 +58,12 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
   const shipments = useShipmentsPage({ request_id: requestId, page: 1, limit: PAGE.maxLimit });
   const actionable = useActionableShipments(requestId, PHASE.PLANNING);
   const [overload, setOverload] = useState<OverloadRefusal | null>(null);
+  const [lateDrop, setLateDrop] = useState<LateDrop | null>(null);
   const [splitting, setSplitting] = useState<Order | null>(null);
   const steps = usePlanVoyageSteps(requestId, {
     shipmentOf: (shipmentId) => shipments.data?.data.find((shipment) => shipment.id === shipmentId),
     onOverload: setOverload,
+    onLateBooking: setLateDrop,
   });
   const [checkedOrderIds, setCheckedOrderIds] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -243,6 +247,21 @@ export function PlanVoyage({ requestId, roleSlug, backTo }: PlanVoyageProps) {
       <ShipmentDetailsDialog shipment={expanded} roleSlug={roleSlug} onClose={() => setExpanded(null)} />
       <RejectOrderDialog order={rejecting} onCancel={() => setRejecting(null)} onConfirm={confirmRejection} />
       <SplitOrderDialog order={splitting} onClose={() => setSplitting(null)} />
+      <LateBookingDialog
+        refusal={
+          lateDrop
+            ? {
+                title: `Put ${formatOrderId(lateDrop.order.id)} on Shipment #${lateDrop.shipmentId} after the cut-off?`,
+                message: lateDrop.message,
+              }
+            : null
+        }
+        onCancel={() => setLateDrop(null)}
+        onConfirm={(reason) => {
+          if (lateDrop) steps.placeOne(lateDrop.order, lateDrop.shipmentId, reason);
+          setLateDrop(null);
+        }}
+      />
       <OverloadRefusalDialog
         refusal={overload}
         onClose={() => setOverload(null)}

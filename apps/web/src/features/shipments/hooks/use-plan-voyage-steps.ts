@@ -11,6 +11,7 @@ import { useRejectOrder } from '../api/reject-order';
 import { fetchMostThatFits, SplitThenDropError, useSplitAndSend } from '../api/split-order';
 import { useAssignOrderToShipment } from '../api/update-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { isLateBookingRefusal } from '../components/late-booking-dialog';
 import type { OverloadRefusal } from '../components/overload-refusal-dialog';
 
 interface PlanVoyageStepOptions {
@@ -18,6 +19,15 @@ interface PlanVoyageStepOptions {
   shipmentOf: (shipmentId: number) => Shipment | undefined;
   /** A drop refused because the order would overload the vessel, with the most of it that fits (issue 22). */
   onOverload: (refusal: OverloadRefusal) => void;
+  /** A drop refused because the sailing's booking cut-off has passed: ask for a late reason (issue 23). */
+  onLateBooking: (refusal: LateDrop) => void;
+}
+
+/** A drop refused after the cut-off: which order, onto which shipment, and the server's words. */
+export interface LateDrop {
+  order: Order;
+  shipmentId: number;
+  message: string;
 }
 
 /**
@@ -48,9 +58,9 @@ export function usePlanVoyageSteps(requestId: number, options: PlanVoyageStepOpt
     );
   }
 
-  function placeOne(order: Order, shipmentId: number) {
+  function placeOne(order: Order, shipmentId: number, lateReason?: string) {
     assign.mutate(
-      { order, shipmentId },
+      { order, shipmentId, ...(lateReason ? { lateReason } : {}) },
       {
         onSuccess: (data) =>
           toast.success('Order Assigned', { description: data.message || 'Order assigned to shipment.' }),
@@ -65,6 +75,10 @@ export function usePlanVoyageSteps(requestId: number, options: PlanVoyageStepOpt
    */
   async function refuseDrop(order: Order, shipmentId: number, error: unknown) {
     const message = serverMessageOf(error);
+    if (message && isLateBookingRefusal(error)) {
+      options.onLateBooking({ order, shipmentId, message });
+      return;
+    }
     const shipment = options.shipmentOf(shipmentId);
     const isAboutShipment = apiErrorOf(error)?.fieldErrors.some((field) => field.field === 'shipment_id');
     if (message && shipment && isAboutShipment && apiErrorOf(error)?.status === 400) {
