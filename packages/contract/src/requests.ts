@@ -135,3 +135,31 @@ export const moveRequestToNextPhaseCall = defineCall({
   body: moveRequestToNextPhaseBodySchema,
   response: moveRequestToNextPhaseResponseSchema,
 });
+
+/**
+ * POST /api/request/set-required-by (issue 23): the supplier changes the date the rig needs the goods by while
+ * the request is a draft; null clears it.
+ */
+export const setRequiredByBodySchema = z.object({
+  request_id: bodyIdSchema('request_id must be a positive whole number'),
+  required_by: calendarDateSchema('required_by').nullable(),
+  /** The request's version as the person saw it (docs/decisions/012). */
+  version: seenVersionSchema,
+});
+export type SetRequiredByBody = z.input<typeof setRequiredByBodySchema>;
+
+export const setRequiredByResponseSchema = envelope(
+  z.object({
+    message: z.string(),
+    request_id: z.number().int(),
+    required_by: z.string().nullable(),
+    version: versionSchema,
+  }),
+);
+
+export const setRequiredByCall = defineCall({
+  method: 'POST',
+  path: '/api/request/set-required-by',
+  body: setRequiredByBodySchema,
+  response: setRequiredByResponseSchema,
+});

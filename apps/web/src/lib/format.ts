@@ -46,3 +46,16 @@ export function formatDate(iso: string | null | undefined, timeZone: string = ge
 export function formatJourneyLabel(sequence: number, rigName?: string | null): string {
   return formatJourneyName(sequence, rigName);
 }
+
+const calendarDates = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date (YYYY-MM-DD, no time and so no zone) as "01 Dec 2026"; the text itself when it is not one. */
+export function formatCalendarDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : calendarDates.format(parsed);
+}

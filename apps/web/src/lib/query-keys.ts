@@ -144,3 +144,8 @@ export const adminKeys = {
 export const searchKeys = {
   of: (query: object) => ['search', query] as const,
 };
+
+export const sailingKeys = {
+  all: ['sailings'] as const,
+  list: (query: object) => ['sailings', 'list', query] as const,
+};

@@ -128,3 +128,27 @@ export async function insertRequest(db: Db, request: Insertable<RequestTable>): 
   const row = await db.insertInto('requests').values(request).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The draft's required-by date, from the version the caller saw; false when it is no longer that draft. */
+export async function updateRequiredBy(
+  db: Db,
+  options: {
+    requestId: number;
+    requiredBy: string | null;
+    draftPhase: number;
+    version: number | undefined;
+    now: string;
+  },
+): Promise<{ version: number } | undefined> {
+  let query = db
+    .updateTable('requests')
+    .set((eb) => ({
+      required_by: options.requiredBy,
+      updated_at: options.now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', options.requestId)
+    .where('current_phase', '=', options.draftPhase);
+  if (options.version !== undefined) query = query.where('version', '=', options.version);
+  return query.returning('version').executeTakeFirst();
+}

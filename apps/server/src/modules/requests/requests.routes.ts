@@ -1,10 +1,15 @@
-import { createRequestCall, listRequestsCall, moveRequestToNextPhaseCall } from '@rigline/contract/requests';
+import {
+  createRequestCall,
+  listRequestsCall,
+  moveRequestToNextPhaseCall,
+  setRequiredByCall,
+} from '@rigline/contract/requests';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { REQUEST_COLUMNS } from '../exports/list-columns.ts';
 import { withReceiptShortfalls } from './request-mapping.ts';
-import { createRequest, listRequests, moveRequestToNextPhase } from './requests.service.ts';
+import { createRequest, listRequests, moveRequestToNextPhase, setRequiredBy } from './requests.service.ts';
 
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerListCall(app, deps, listRequestsCall, {
@@ -53,6 +58,25 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void
           status: move.status,
           version: move.version,
         },
+      };
+    },
+  });
+
+  registerCall(app, deps, setRequiredByCall, {
+    access: ['supplier'],
+    handler: async ({ body, user }) => {
+      const { version } = await setRequiredBy({
+        db: deps.db,
+        user,
+        requestId: body.request_id,
+        requiredBy: body.required_by,
+        version: body.version,
+      });
+      const message = body.required_by ? 'Required by date saved' : 'Required by date cleared';
+      return {
+        status: true,
+        message,
+        data: { message, request_id: body.request_id, required_by: body.required_by, version },
       };
     },
   });

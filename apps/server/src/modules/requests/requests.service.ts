@@ -29,6 +29,7 @@ import {
   findRequestsPage,
   insertRequest,
   type RequestFilter,
+  updateRequiredBy,
 } from './requests.repository.ts';
 
 /** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
@@ -222,4 +223,39 @@ async function assignToBaseCoordinator({
     currentPhase: to.phase,
     status: to.status,
   };
+}
+
+/**
+ * The supplier changes a draft's required-by date (issue 23): only while it is a draft (once sent, rig logistics
+ * plans by it), from the version the supplier saw; 409 otherwise, as every lost race.
+ */
+export async function setRequiredBy(options: {
+  db: Db;
+  user: CurrentUser;
+  requestId: number;
+  requiredBy: string | null;
+  version: number | undefined;
+}): Promise<{ version: number }> {
+  const { user, requestId } = options;
+  const now = new Date().toISOString();
+  return inTransaction(options.db, async (trx) => {
+    const request = await findVisibleRequest({ db: trx, user, requestId });
+    if (request.current_phase !== PHASE.DRAFT) {
+      throw new AppError(
+        'CONFLICT',
+        'Required by can be changed while the request is a draft; this one has been sent to rig logistics.',
+      );
+    }
+    assertCanActOnPhase(user, request.current_phase, 'request');
+    // One conditional write from the draft (and the version) the supplier saw.
+    const updated = await updateRequiredBy(trx, {
+      requestId,
+      requiredBy: options.requiredBy,
+      draftPhase: PHASE.DRAFT,
+      version: options.version,
+      now,
+    });
+    if (!updated) throw await requestChangedError({ db: trx, user, requestId });
+    return updated;
+  });
 }

@@ -10,6 +10,7 @@ import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
 import { OperatorRequestList } from './operator-request-list';
 import { RequestTableRow } from './request-table-row';
+import { RequiredBy } from './required-by';
 
 const VIEWS = [
   { status: 'PROCESSING', label: 'Processing' },
@@ -116,6 +117,7 @@ export function BaseCoordinatorRequests({ requestPath }: { requestPath: (request
                 </TableCell>
                 <TableCell>
                   <DateTime iso={request.created_at} />
+                  <RequiredBy date={request.required_by} />
                 </TableCell>
               </RequestTableRow>
             ))}

@@ -22,6 +22,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateRequest } from '../api/create-request';
 import { useRigWells } from '../api/list-wells';
+import { NextSailings } from './next-sailings';
 import { RigSelect } from './rig-select';
 
 interface CreateRequestDialogProps {
@@ -279,6 +280,19 @@ function CreateRequestForm({
             className="bg-muted"
           />
         </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-required-by`}>Required by (optional)</Label>
+          <Input
+            id={`${id}-required-by`}
+            type="date"
+            {...register('required_by', { setValueAs: (value: string) => (value ? value : null) })}
+            {...fieldAria(`${id}-required-by`, errors.required_by?.message)}
+          />
+          <FieldMessage id={`${id}-required-by-error`} message={errors.required_by?.message} />
+        </div>
+        <NextSailings rigId={rigId} rigName={rigs.find((rig) => rig.id === rigId)?.name ?? null} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>

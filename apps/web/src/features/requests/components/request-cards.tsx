@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
 import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { RequiredBy } from './required-by';
 
 /**
  * A request list on a phone (issue 12: at 390 px no table hides the item or the action): one card per request
@@ -37,6 +38,7 @@ export function RequestCards({
             <p className="text-muted-foreground text-xs">
               {request.total_items === 1 ? '1 order' : `${request.total_items} orders`} ·{' '}
               <DateTime iso={request.created_at} />
+              <RequiredBy date={request.required_by} />
             </p>
             <Button asChild variant="outline" size="sm" className="w-full">
               <Link to={requestPath(request.id)} aria-label={`${actionLabel} ${formatRequestId(request.id)}`}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { InfoField } from '@/components/layout/info-field';
 import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatCalendarDate, formatDate } from '@/lib/format';
 
 /**
  * Request information (§2, rig logistics and base coordinator): title, description, status, rig, well,
@@ -36,6 +36,9 @@ export function RequestInformationCard({
           <InfoField label="Well">{request.well?.name ?? 'N/A'}</InfoField>
           <InfoField label="Section">{request.section || 'N/A'}</InfoField>
           <InfoField label="Created">{formatDate(request.created_at)}</InfoField>
+          {request.required_by ? (
+            <InfoField label="Required by">{formatCalendarDate(request.required_by)}</InfoField>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

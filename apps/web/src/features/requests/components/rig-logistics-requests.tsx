@@ -13,6 +13,7 @@ import { useRigList } from '../api/list-rigs';
 import { usePagedRequestList } from '../hooks/use-paged-request-list';
 import { OperatorRequestList } from './operator-request-list';
 import { RequestTableRow } from './request-table-row';
+import { RequiredBy } from './required-by';
 
 /**
  * Rig logistics' requests (§2): every request past its draft (status ex-DRAFT), 10 a page, by rig and by a
@@ -74,6 +75,7 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
                 </TableCell>
                 <TableCell>
                   <DateTime iso={request.created_at} />
+                  <RequiredBy date={request.required_by} />
                 </TableCell>
                 <TableCell className="text-right">
                   <Button asChild variant="outline" size="sm">

@@ -26,6 +26,7 @@ import { OrdersCard } from './orders-card';
 import { OrdersTable } from './orders-table';
 import { PasteOrdersDialog } from './paste-orders-dialog';
 import { RequestHeaderCard } from './request-header-card';
+import { RequiredByEditor } from './required-by-editor';
 import { SupplierShipmentsButton } from './shipment-buttons';
 import { StatCard } from './stat-card';
 
@@ -144,6 +145,16 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
           value={details.request_type || details.type || 'Not specified'}
         />
       </div>
+      {canAddOrders(roleSlug, phase) ? (
+        <RequiredByEditor
+          key={`${details.id}:${details.required_by ?? ''}`}
+          requestId={details.id}
+          requiredBy={details.required_by}
+          version={details.version}
+          rigId={details.rig_id}
+          rigName={details.rig?.name ?? null}
+        />
+      ) : null}
       <OrdersCard
         searchPlaceholder="Search orders on current page..."
         onSearchChange={setSearch}

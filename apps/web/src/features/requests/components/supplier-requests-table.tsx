@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RequestTableRow } from './request-table-row';
+import { RequiredBy } from './required-by';
 
 interface SupplierRequestsTableProps {
   requests: readonly SupplyRequest[];
@@ -59,6 +60,7 @@ export function SupplierRequestsTable({ requests, showRig, requestPath }: Suppli
             </TableCell>
             <TableCell>
               <DateTime iso={request.created_at} />
+              <RequiredBy date={request.required_by} />
             </TableCell>
             {showRig ? (
               <TableCell className="min-w-28 whitespace-normal">
