@@ -92,3 +92,32 @@ export const listSailingsCall = defineCall({
   query: listSailingsQuerySchema,
   response: listSailingsResponseSchema,
 });
+
+/**
+ * A calendar feed (issue 23, docs/decisions/059): POST /api/user/calendar-feed gives the signed-in user a private
+ * address (`data.url`) of an RFC 5545 calendar of the sailings they may see; asking again makes a new one and
+ * the old stops working.
+ */
+export const calendarFeedResponseSchema = envelope(z.object({ message: z.string(), url: z.string() }));
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+export const calendarFeedCall = defineCall({
+  method: 'POST',
+  path: '/api/user/calendar-feed',
+  response: calendarFeedResponseSchema,
+});
+
+/** The feed's file name: its secret (32 random bytes, base64url) and `.ics`. */
+export const CALENDAR_FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+export const sailingCalendarParamsSchema = z.object({
+  file: z.string().regex(CALENDAR_FEED_FILE, { error: 'This is not a calendar feed address' }),
+});
+
+/** GET /api/sailing/calendar/{secret}.ics: the calendar itself, text/calendar; the secret is the access. */
+export const sailingCalendarCall = defineCall({
+  method: 'GET',
+  path: '/api/sailing/calendar/:file',
+  params: sailingCalendarParamsSchema,
+  response: z.unknown(),
+});

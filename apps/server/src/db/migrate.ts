@@ -13,6 +13,7 @@ import * as asSailedLoad from './migrations/012-as-sailed-load.ts';
 import * as orderSplit from './migrations/013-order-split.ts';
 import * as schedule from './migrations/018-schedule.ts';
 import * as lateBookings from './migrations/019-late-bookings.ts';
+import * as calendarFeeds from './migrations/020-calendar-feeds.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '013-order-split': orderSplit,
   '018-schedule': schedule,
   '019-late-bookings': lateBookings,
+  '020-calendar-feeds': calendarFeeds,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

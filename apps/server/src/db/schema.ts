@@ -262,6 +262,13 @@ export interface DiscrepancyTable {
  * An order line as it sailed on a voyage (migration 012, docs/decisions/053): written by "Start Voyage", marked
  * when the order is kept on board; the load plan and manifest of a started voyage read these rows only.
  */
+/** A user's private calendar feed: the hash of its secret (migration 020, issue 23). */
+export interface CalendarFeedTable {
+  user_id: number;
+  secret_hash: string;
+  created_at: string;
+}
+
 /** A booking made after its sailing's cut-off, with the coordinator's reason (migration 019, issue 23). */
 export interface LateBookingTable {
   id: Generated<number>;
@@ -456,6 +463,7 @@ export interface Database {
   backload_lines: BackloadLineTable;
   sailed_load_lines: SailedLoadLineTable;
   late_bookings: LateBookingTable;
+  calendar_feeds: CalendarFeedTable;
 }
 
 export type UserRow = Selectable<UserTable>;

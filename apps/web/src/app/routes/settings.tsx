@@ -1,6 +1,7 @@
 import { formatRoleLabel } from '@rigline/contract/roles';
 import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
+import { CalendarFeedCard } from '@/features/settings/components/calendar-feed-card';
 import { DisplayPreferences } from '@/features/settings/components/display-preferences';
 import { SettingsPanel } from '@/features/settings/components/settings-panel';
 
@@ -23,6 +24,7 @@ export function SettingsRoute() {
         }
       />
       <DisplayPreferences />
+      <CalendarFeedCard />
     </div>
   );
 }

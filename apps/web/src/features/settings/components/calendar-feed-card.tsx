@@ -1,0 +1,74 @@
+import { CalendarDays, Copy } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useRenewCalendarFeed } from '@/features/settings/api/calendar-feed';
+import { errorMessageOf } from '@/lib/form-errors';
+
+/**
+ * Settings → Calendar (issue 23): a private address of the sailings this person may see (departures, booking
+ * cut-offs, arrivals at each rig), to subscribe to in Outlook or Google Calendar. The address is shown once, when
+ * made; making a new one ends the old.
+ */
+export function CalendarFeedCard() {
+  const id = useId();
+  const renew = useRenewCalendarFeed();
+  const [url, setUrl] = useState<string | null>(null);
+
+  function makeAddress() {
+    renew.mutate(undefined, {
+      onSuccess: (data) => setUrl(data.url),
+      onError: (error) =>
+        toast.error('Could not make a calendar address', { description: errorMessageOf(error) }),
+    });
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Calendar address copied');
+    } catch {
+      toast.error('Could not copy', { description: 'Select the address and copy it yourself.' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Calendar</CardTitle>
+        <CardDescription>
+          Sailings in your own calendar: each departure, its booking cut-off and each arrival at a rig, kept
+          up to date. Subscribe to the address in Outlook or Google Calendar ("From URL"). Keep it private:
+          anyone with it can read the sailings. Making a new address ends the one before.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {url ? (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-url`}>Your calendar address</Label>
+            <div className="flex min-w-0 gap-2">
+              <Input id={`${id}-url`} value={url} readOnly className="min-w-0 font-mono text-xs" />
+              <Button variant="outline" onClick={() => void copy()}>
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto sm:justify-self-start"
+          onClick={makeAddress}
+          disabled={renew.isPending}
+        >
+          <CalendarDays aria-hidden="true" />
+          {renew.isPending ? 'Making the address...' : url ? 'Make a new address' : 'Get my calendar address'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
