@@ -1,4 +1,5 @@
 import type { Db } from '../connection.ts';
+import { insertSailedLoadLines } from '../sailed-load-lines.ts';
 import type { DemoMasterData } from './demo-master-data.ts';
 
 export interface DemoVoyageSpec {
@@ -120,39 +121,9 @@ export async function recordDemoVoyageHistory(
 }
 
 /**
- * What a started demo voyage carried as it sailed, as "Start Voyage" writes it (docs/decisions/053; the seed
- * sits below the modules and writes its rows itself): every order line on its shipments, with its item's
- * measures and supplier.
+ * What a started demo voyage carried as it sailed, written by the same writer "Start Voyage" uses
+ * (docs/decisions/053).
  */
 async function recordDemoSailedLoad(trx: Db, voyageId: number): Promise<void> {
-  const lines = await trx
-    .selectFrom('shipments')
-    .innerJoin('orders', 'orders.shipment_id', 'shipments.id')
-    .innerJoin('items', 'items.id', 'orders.item_id')
-    .innerJoin('requests', 'requests.id', 'orders.request_id')
-    .innerJoin('vendors', 'vendors.id', 'requests.vendor_id')
-    .select([
-      'shipments.voyage_id',
-      'orders.id as order_id',
-      'shipments.journey_id',
-      'shipments.id as shipment_id',
-      'orders.request_id',
-      'orders.quantity',
-      'vendors.name as vendor_name',
-      'items.name as item_name',
-      'items.mat_code',
-      'items.length',
-      'items.breadth',
-      'items.height',
-      'items.weight',
-      'items.item_measurement_unit',
-      'items.un_number',
-      'items.imdg_class',
-      'items.packing_group',
-      'items.is_stackable',
-    ])
-    .where('shipments.voyage_id', '=', voyageId)
-    .where('orders.status', '<>', 'REJECTED')
-    .execute();
-  if (lines.length > 0) await trx.insertInto('sailed_load_lines').values(lines).execute();
+  await insertSailedLoadLines(trx, voyageId);
 }

@@ -81,65 +81,8 @@ export async function findVoyageLoadLines(db: Db, voyageId: number) {
     .execute();
 }
 
-/**
- * "Start Voyage" (docs/decisions/053): every line of findVoyageLoadLines written as it sails, in the start's
- * transaction, so the load plan and the manifest read it unchanged after arrival.
- */
-export async function insertSailedLoadLines(db: Db, voyageId: number): Promise<void> {
-  await db
-    .insertInto('sailed_load_lines')
-    .columns([
-      'voyage_id',
-      'order_id',
-      'journey_id',
-      'shipment_id',
-      'request_id',
-      'quantity',
-      'vendor_name',
-      'item_name',
-      'mat_code',
-      'length',
-      'breadth',
-      'height',
-      'weight',
-      'item_measurement_unit',
-      'un_number',
-      'imdg_class',
-      'packing_group',
-      'is_stackable',
-    ])
-    .expression(
-      db
-        .selectFrom('shipments')
-        .innerJoin('orders', 'orders.shipment_id', 'shipments.id')
-        .innerJoin('items', 'items.id', 'orders.item_id')
-        .innerJoin('requests', 'requests.id', 'orders.request_id')
-        .innerJoin('vendors', 'vendors.id', 'requests.vendor_id')
-        .select([
-          'shipments.voyage_id',
-          'orders.id',
-          'shipments.journey_id',
-          'shipments.id as shipment_id',
-          'orders.request_id',
-          'orders.quantity',
-          'vendors.name',
-          'items.name as item_name',
-          'items.mat_code',
-          'items.length',
-          'items.breadth',
-          'items.height',
-          'items.weight',
-          'items.item_measurement_unit',
-          'items.un_number',
-          'items.imdg_class',
-          'items.packing_group',
-          'items.is_stackable',
-        ])
-        .where('shipments.voyage_id', '=', voyageId)
-        .where('orders.status', '<>', 'REJECTED'),
-    )
-    .execute();
-}
+/** "Start Voyage" writes the sailed lines through the one writer the demo seed uses too (db/sailed-load-lines.ts). */
+export { insertSailedLoadLines } from '../../db/sailed-load-lines.ts';
 
 /** An order kept on board (phase 6 → 9): it stays on deck for the legs after its own, as it sailed. */
 export async function markSailedLineKeptOnBoard(
