@@ -9,29 +9,31 @@ import type { Db } from './connection.ts';
  * "Start Voyage" (docs/decisions/053): every order line on the voyage's shipments (rejected ones aside) written
  * as it sails, in the start's transaction, so the load plan and the manifest read it unchanged after arrival.
  */
+/** What a sailed line keeps of its order, item and supplier, in the order the writer's select gives them. */
+export const SAILED_LINE_COLUMNS = [
+  'order_id',
+  'journey_id',
+  'shipment_id',
+  'request_id',
+  'quantity',
+  'vendor_name',
+  'item_name',
+  'mat_code',
+  'length',
+  'breadth',
+  'height',
+  'weight',
+  'item_measurement_unit',
+  'un_number',
+  'imdg_class',
+  'packing_group',
+  'is_stackable',
+] as const;
+
 export async function insertSailedLoadLines(db: Db, voyageId: number): Promise<void> {
   await db
     .insertInto('sailed_load_lines')
-    .columns([
-      'voyage_id',
-      'order_id',
-      'journey_id',
-      'shipment_id',
-      'request_id',
-      'quantity',
-      'vendor_name',
-      'item_name',
-      'mat_code',
-      'length',
-      'breadth',
-      'height',
-      'weight',
-      'item_measurement_unit',
-      'un_number',
-      'imdg_class',
-      'packing_group',
-      'is_stackable',
-    ])
+    .columns(['voyage_id', ...SAILED_LINE_COLUMNS])
     .expression(
       db
         .selectFrom('shipments')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { SAILED_LINE_COLUMNS } from '../../db/sailed-load-lines.ts';
 
 /** The voyage with its vessel's deck and its bases, as the load plan and the manifest head it. */
 export async function findVoyageDeck(db: Db, voyageId: number) {
@@ -101,26 +102,7 @@ export async function markSailedLineKeptOnBoard(
 export async function findSailedLoadLines(db: Db, voyageId: number) {
   return db
     .selectFrom('sailed_load_lines')
-    .select([
-      'order_id',
-      'quantity',
-      'request_id',
-      'shipment_id',
-      'journey_id',
-      'vendor_name',
-      'item_name',
-      'mat_code',
-      'length',
-      'breadth',
-      'height',
-      'weight',
-      'item_measurement_unit',
-      'un_number',
-      'imdg_class',
-      'packing_group',
-      'is_stackable',
-      'is_kept_on_board',
-    ])
+    .select([...SAILED_LINE_COLUMNS, 'is_kept_on_board'])
     .where('voyage_id', '=', voyageId)
     .orderBy('journey_id')
     .orderBy('shipment_id')
