@@ -9,6 +9,21 @@ import type { Db } from './connection.ts';
  * "Start Voyage" (docs/decisions/053): every order line on the voyage's shipments (rejected ones aside) written
  * as it sails, in the start's transaction, so the load plan and the manifest read it unchanged after arrival.
  */
+/** What the load plan reads of an item, and a sailed line keeps: its name, measures, stacking and DG fields. */
+export const ITEM_LOAD_COLUMNS = [
+  'items.name as item_name',
+  'items.mat_code',
+  'items.length',
+  'items.breadth',
+  'items.height',
+  'items.weight',
+  'items.item_measurement_unit',
+  'items.un_number',
+  'items.imdg_class',
+  'items.packing_group',
+  'items.is_stackable',
+] as const;
+
 /** What a sailed line keeps of its order, item and supplier, in the order the writer's select gives them. */
 export const SAILED_LINE_COLUMNS = [
   'order_id',
@@ -49,17 +64,7 @@ export async function insertSailedLoadLines(db: Db, voyageId: number): Promise<v
           'orders.request_id',
           'orders.quantity',
           'vendors.name',
-          'items.name as item_name',
-          'items.mat_code',
-          'items.length',
-          'items.breadth',
-          'items.height',
-          'items.weight',
-          'items.item_measurement_unit',
-          'items.un_number',
-          'items.imdg_class',
-          'items.packing_group',
-          'items.is_stackable',
+          ...ITEM_LOAD_COLUMNS,
         ])
         .where('shipments.voyage_id', '=', voyageId)
         .where('orders.status', '<>', 'REJECTED'),

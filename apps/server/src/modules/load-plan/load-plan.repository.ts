@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import { SAILED_LINE_COLUMNS } from '../../db/sailed-load-lines.ts';
+import { ITEM_LOAD_COLUMNS, SAILED_LINE_COLUMNS } from '../../db/sailed-load-lines.ts';
 
 /** The voyage with its vessel's deck and its bases, as the load plan and the manifest head it. */
 export async function findVoyageDeck(db: Db, voyageId: number) {
@@ -36,21 +36,6 @@ export async function findVoyageLegs(db: Db, voyageId: number) {
     .orderBy('journeys.sequence')
     .execute();
 }
-
-/** What the load plan reads of an item: its name, measures, stacking and dangerous-goods fields. */
-const ITEM_LOAD_COLUMNS = [
-  'items.name as item_name',
-  'items.mat_code',
-  'items.length',
-  'items.breadth',
-  'items.height',
-  'items.weight',
-  'items.item_measurement_unit',
-  'items.un_number',
-  'items.imdg_class',
-  'items.packing_group',
-  'items.is_stackable',
-] as const;
 
 /**
  * Every order line on the voyage's shipments but rejected ones (a rejected order leaves its shipment anyway),

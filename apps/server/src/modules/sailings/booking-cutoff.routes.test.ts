@@ -1,47 +1,36 @@
 import { formatVoyageId } from '@rigline/contract/ids';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from '../../test/harness.ts';
-import { apiOf, requestToPlan, rigIdsByCode, voyageTo } from '../voyages/voyage-fixtures.ts';
+import {
+  apiOf,
+  DAY_MS,
+  fromNow,
+  HOUR_MS,
+  requestToPlan,
+  rigIdsByCode,
+  scheduledVoyageTo,
+  voyageTo,
+} from '../voyages/voyage-fixtures.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** An instant this far from now, in UTC, to the minute. */
-function at(offsetMs: number): string {
-  return new Date(Math.floor((Date.now() + offsetMs) / 60_000) * 60_000).toISOString();
-}
+const HOUR = HOUR_MS;
+const DAY = DAY_MS;
+const at = fromNow;
 
 /** A voyage to the rig, planned to sail `departure` from now (the base closes booking 24 h before). */
-async function scheduledVoyageTo(
+async function scheduledVoyage(
   harness: Harness,
   options: { rigId: number; departure: number; name: string; lastVessel?: boolean },
-) {
-  const { rigId, departure, name } = options;
-  const { voyageId, journeyIds } = await voyageTo(harness, [rigId], name);
-  if (options.lastVessel) {
-    // A vessel no other test of the file plans, so that its window meets no other.
-    const vessel = await harness.db
-      .selectFrom('vessels')
-      .select('id')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await harness.db
-      .updateTable('voyages')
-      .set({ vessel_id: vessel.id })
-      .where('id', '=', voyageId)
-      .execute();
-  }
-  await apiOf(harness).ok('base_coordinator', '/api/voyage/schedule', {
-    voyage_id: voyageId,
-    planned_departure_at: at(departure),
-    planned_return_at: at(departure + 1.5 * DAY),
-    journeys: [
-      {
-        id: journeyIds[0],
-        planned_arrival_at: at(departure + DAY),
-        planned_departure_at: at(departure + DAY + 6 * HOUR),
-      },
-    ],
+): Promise<number> {
+  // The last vessel is one no other test of the file plans, so that its window meets no other.
+  const vesselId = options.lastVessel
+    ? (await harness.db.selectFrom('vessels').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id
+    : undefined;
+  const { voyageId } = await scheduledVoyageTo(harness, {
+    rigIds: [options.rigId],
+    departure: options.departure,
+    name: options.name,
+    returnAfter: 1.5 * DAY,
+    ...(vesselId === undefined ? {} : { vesselId }),
   });
   return voyageId;
 }
@@ -70,8 +59,8 @@ describeOnEachDatabase('booking cut-off (issue 23)', (harness) => {
   it('after the cut-off, a shipment or an order needs a late reason: 409 naming the cut-off and the next sailing, then kept as a late booking', async () => {
     const rigs = await rigIdsByCode(harness);
     const rigId = rigs[0]!;
-    const closed = await scheduledVoyageTo(harness, { rigId, departure: 2 * HOUR, name: 'Closed sailing' });
-    const open = await scheduledVoyageTo(harness, { rigId, departure: 6 * DAY, name: 'Open sailing' });
+    const closed = await scheduledVoyage(harness, { rigId, departure: 2 * HOUR, name: 'Closed sailing' });
+    const open = await scheduledVoyage(harness, { rigId, departure: 6 * DAY, name: 'Open sailing' });
     const { requestId, orderIds } = await requestToPlan(harness, { rigId });
     const shipmentsBefore = await harness.db.selectFrom('shipments').select('id').execute();
 
@@ -160,7 +149,7 @@ describeOnEachDatabase('booking cut-off (issue 23)', (harness) => {
   it('before the cut-off, and on a voyage with no plan, books without a reason and records nothing late', async () => {
     const rigs = await rigIdsByCode(harness);
     const rigId = rigs[1]!;
-    const open = await scheduledVoyageTo(harness, { rigId, departure: 12 * DAY, name: 'Open run' });
+    const open = await scheduledVoyage(harness, { rigId, departure: 12 * DAY, name: 'Open run' });
     const unscheduled = (await voyageTo(harness, [rigId], 'Unscheduled run')).voyageId;
     for (const voyageId of [open, unscheduled]) {
       const { requestId, orderIds } = await requestToPlan(harness, { rigId, quantities: [1] });
@@ -180,7 +169,7 @@ describeOnEachDatabase('booking cut-off (issue 23)', (harness) => {
     const rigs = await rigIdsByCode(harness);
     const rigId = rigs[2] ?? rigs[0]!;
     // Every other planned sailing to this rig closes before this one: none is open.
-    const closed = await scheduledVoyageTo(harness, {
+    const closed = await scheduledVoyage(harness, {
       rigId,
       departure: 3 * HOUR,
       name: 'Last call',

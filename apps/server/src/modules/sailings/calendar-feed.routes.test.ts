@@ -1,14 +1,18 @@
 import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from '../../test/harness.ts';
-import { apiOf, rigIdsByCode, voyageTo } from '../voyages/voyage-fixtures.ts';
+import {
+  apiOf,
+  DAY_MS,
+  fromNow,
+  HOUR_MS,
+  rigIdsByCode,
+  scheduledVoyageTo,
+} from '../voyages/voyage-fixtures.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-function at(offsetMs: number): string {
-  return new Date(Math.floor((Date.now() + offsetMs) / 60_000) * 60_000).toISOString();
-}
+const HOUR = HOUR_MS;
+const DAY = DAY_MS;
+const at = fromNow;
 
 /** The calendar read by an independent parser (Mozilla's ical.js): each event's uid, summary, start and end. */
 function eventsOf(text: string) {
@@ -37,17 +41,11 @@ describeOnEachDatabase('the calendar feed (issue 23)', (harness) => {
 
   it('answers an RFC 5545 calendar of the sailings: departure, cut-off and each arrival at a rig', async () => {
     const rigs = await rigIdsByCode(harness);
-    const { voyageId, journeyIds } = await voyageTo(harness, [rigs[0]!, rigs[1]!], 'Feed run');
     const departure = 9 * DAY;
-    await api.ok('base_coordinator', '/api/voyage/schedule', {
-      voyage_id: voyageId,
-      planned_departure_at: at(departure),
-      planned_return_at: at(departure + 4 * DAY),
-      journeys: journeyIds.map((id, index) => ({
-        id,
-        planned_arrival_at: at(departure + (index + 1) * DAY),
-        planned_departure_at: at(departure + (index + 1) * DAY + 6 * HOUR),
-      })),
+    const { voyageId, journeyIds } = await scheduledVoyageTo(harness, {
+      rigIds: [rigs[0]!, rigs[1]!],
+      departure,
+      name: 'Feed run',
     });
     const path = await feedPath(harness, 'supplier');
     const response = await harness.get(path);

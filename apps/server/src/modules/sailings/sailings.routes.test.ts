@@ -2,37 +2,26 @@ import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/harness.ts';
 import {
   apiOf,
+  DAY_MS,
   fillShipment,
+  fromNow,
+  HOUR_MS,
   requestToPlan,
   rigIdsByCode,
+  scheduledVoyageTo,
   shipmentOf,
   voyageTo,
 } from '../voyages/voyage-fixtures.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-function at(offsetMs: number): string {
-  return new Date(Math.floor((Date.now() + offsetMs) / 60_000) * 60_000).toISOString();
-}
+const HOUR = HOUR_MS;
+const DAY = DAY_MS;
+const at = fromNow;
 
 describeOnEachDatabase('GET /api/sailing/list', (harness) => {
   const api = apiOf(harness);
 
-  async function scheduledVoyage(name: string, rigIds: number[], departure: number) {
-    const { voyageId, journeyIds } = await voyageTo(harness, rigIds, name);
-    await api.ok('base_coordinator', '/api/voyage/schedule', {
-      voyage_id: voyageId,
-      planned_departure_at: at(departure),
-      planned_return_at: at(departure + 4 * DAY),
-      journeys: journeyIds.map((id, index) => ({
-        id,
-        planned_arrival_at: at(departure + (index + 1) * DAY),
-        planned_departure_at: at(departure + (index + 1) * DAY + 6 * HOUR),
-      })),
-    });
-    return { voyageId, journeyIds };
-  }
+  const scheduledVoyage = (name: string, rigIds: number[], departure: number) =>
+    scheduledVoyageTo(harness, { rigIds, departure, name });
 
   it('lists scheduled sailings soonest first with legs, cut-off and deck use; a supplier sees its own orders only', async () => {
     const [rig1, rig2] = await rigIdsByCode(harness);

@@ -142,3 +142,42 @@ export async function orderRow(harness: Harness, orderId: number) {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** An instant this far from now, in UTC, to the minute (the schedule's tests compare them as text). */
+export function fromNow(offsetMs: number): string {
+  return new Date(Math.floor((Date.now() + offsetMs) / 60_000) * 60_000).toISOString();
+}
+
+/**
+ * A voyage to the rigs scheduled to sail `departure` ms from now: each rig a day after the previous stop, six
+ * hours alongside, back at base `returnAfter` ms after sailing (4 days unless said). On `vesselId` when given
+ * (one whose windows meet no other test's), else the first vessel.
+ */
+export async function scheduledVoyageTo(
+  harness: Harness,
+  options: { rigIds: number[]; departure: number; name: string; returnAfter?: number; vesselId?: number },
+): Promise<{ voyageId: number; journeyIds: number[] }> {
+  const { departure } = options;
+  const { voyageId, journeyIds } = await voyageTo(harness, options.rigIds, options.name);
+  if (options.vesselId !== undefined) {
+    await harness.db
+      .updateTable('voyages')
+      .set({ vessel_id: options.vesselId })
+      .where('id', '=', voyageId)
+      .execute();
+  }
+  await apiOf(harness).ok('base_coordinator', '/api/voyage/schedule', {
+    voyage_id: voyageId,
+    planned_departure_at: fromNow(departure),
+    planned_return_at: fromNow(departure + (options.returnAfter ?? 4 * DAY_MS)),
+    journeys: journeyIds.map((id, index) => ({
+      id,
+      planned_arrival_at: fromNow(departure + (index + 1) * DAY_MS),
+      planned_departure_at: fromNow(departure + (index + 1) * DAY_MS + 6 * HOUR_MS),
+    })),
+  });
+  return { voyageId, journeyIds };
+}
