@@ -29,8 +29,10 @@ export function NextSailings({ rigId, rigName }: { rigId: number | null; rigName
             <span className="font-medium">{sailingName(sailing)}</span>
             <span className="text-muted-foreground">
               {' '}
-              sails {formatDate(sailing.planned_departure_at)}; deliver to the quay by{' '}
-              {formatDate(sailing.cutoff_at)}
+              sails {formatDate(sailing.planned_departure_at)};{' '}
+              {Date.parse(sailing.cutoff_at) <= Date.now()
+                ? `booking closed ${formatDate(sailing.cutoff_at)}`
+                : `deliver to the quay by ${formatDate(sailing.cutoff_at)}`}
             </span>
           </li>
         ))}

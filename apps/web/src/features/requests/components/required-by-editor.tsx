@@ -1,5 +1,5 @@
 import { calendarDateSchema } from '@rigline/contract/time';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,6 +30,9 @@ export function RequiredByEditor({
 }) {
   const id = useId();
   const [text, setText] = useState(requiredBy ?? '');
+  // The saved date, or one changed meanwhile by another window, shows as the box's text. The editor stays
+  // mounted across the refetch after a save, so that the save's toast is shown (the walk found it lost).
+  useEffect(() => setText(requiredBy ?? ''), [requiredBy]);
   const [error, setError] = useState<string | null>(null);
   const save = useSetRequiredBy(requestId);
   const isUnchanged = text === (requiredBy ?? '');

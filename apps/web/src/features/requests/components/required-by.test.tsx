@@ -56,6 +56,20 @@ describe('Required by', () => {
     );
   });
 
+  it('says a sailing whose cut-off has passed is closed for booking', () => {
+    const closed = {
+      ...SAILING,
+      voyage_id: 4,
+      name: 'Late run',
+      cutoff_at: '2020-01-01T08:00:00.000Z',
+    } as Sailing;
+    sailings.mockReturnValue({ isPending: false, isError: false, data: { data: [closed] } });
+    renderWithQueries(<NextSailings rigId={1} rigName="Atlantic Explorer" />);
+    const list = screen.getByRole('region', { name: 'Next sailings' });
+    expect(list.textContent).toContain('booking closed 01 Jan 2020, 08:00 UTC');
+    expect(list.textContent).not.toContain('deliver to the quay by');
+  });
+
   it('says so when no sailing to the rig is scheduled', () => {
     sailings.mockReturnValue({ isPending: false, isError: false, data: { data: [] } });
     renderWithQueries(<NextSailings rigId={1} rigName="Atlantic Explorer" />);

@@ -7,8 +7,13 @@ import { formatCalendarDate } from '@/lib/format';
 export function RequiredBy({ date }: { date: string | null }) {
   if (!date) return null;
   return (
-    <span className="block whitespace-nowrap text-muted-foreground text-xs">
-      Required by <time dateTime={date}>{formatCalendarDate(date)}</time>
+    // It may break between "Required by" and the date, as the Created time above it does, so a narrow column
+    // wraps it instead of pushing the row's action out of sight (the issue 23 walk at 1280 px).
+    <span className="block whitespace-normal text-muted-foreground text-xs">
+      Required by{' '}
+      <time dateTime={date} className="whitespace-nowrap">
+        {formatCalendarDate(date)}
+      </time>
     </span>
   );
 }

@@ -147,7 +147,7 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
       </div>
       {canAddOrders(roleSlug, phase) ? (
         <RequiredByEditor
-          key={`${details.id}:${details.required_by ?? ''}`}
+          key={details.id}
           requestId={details.id}
           requiredBy={details.required_by}
           version={details.version}

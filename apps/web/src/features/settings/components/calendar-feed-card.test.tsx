@@ -21,7 +21,7 @@ describe('Settings → Calendar', () => {
     const user = userEvent.setup();
     render(<CalendarFeedCard />);
     expect(screen.queryByLabelText('Your calendar address')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Get my calendar address' }));
+    await user.click(screen.getByRole('button', { name: 'Get my calendar address (ends any earlier one)' }));
     expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toBe(URLS[0]);
     await user.click(screen.getByRole('button', { name: 'Make a new address' }));
     expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toBe(URLS[1]);

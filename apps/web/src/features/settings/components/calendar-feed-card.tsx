@@ -37,7 +37,7 @@ export function CalendarFeedCard() {
   }
 
   return (
-    <Card>
+    <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>Calendar</CardTitle>
         <CardDescription>
@@ -66,7 +66,11 @@ export function CalendarFeedCard() {
           disabled={renew.isPending}
         >
           <CalendarDays aria-hidden="true" />
-          {renew.isPending ? 'Making the address...' : url ? 'Make a new address' : 'Get my calendar address'}
+          {renew.isPending
+            ? 'Making the address...'
+            : url
+              ? 'Make a new address'
+              : 'Get my calendar address (ends any earlier one)'}
         </Button>
       </CardContent>
     </Card>
