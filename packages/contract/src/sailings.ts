@@ -6,6 +6,7 @@ import {
   namedRefSchema,
   paged,
   pageQuerySchema,
+  textSchema,
   timestampSchema,
 } from './api.ts';
 import { orderStatusSchema, phaseSchema } from './phases.ts';
@@ -111,7 +112,7 @@ export const calendarFeedCall = defineCall({
 export const CALENDAR_FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export const sailingCalendarParamsSchema = z.object({
-  file: z.string().regex(CALENDAR_FEED_FILE, { error: 'This is not a calendar feed address' }),
+  file: textSchema('file').regex(CALENDAR_FEED_FILE, { error: 'This is not a calendar feed address' }),
 });
 
 /** GET /api/sailing/calendar/{secret}.ics: the calendar itself, text/calendar; the secret is the access. */
