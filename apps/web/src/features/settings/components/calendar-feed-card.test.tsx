@@ -21,7 +21,12 @@ describe('Settings → Calendar', () => {
     const user = userEvent.setup();
     render(<CalendarFeedCard />);
     expect(screen.queryByLabelText('Your calendar address')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Get my calendar address (ends any earlier one)' }));
+    expect(
+      screen.getByText(
+        'Each new address ends the one you got before: calendars subscribed to it stop updating.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Get my calendar address' }));
     expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toBe(URLS[0]);
     await user.click(screen.getByRole('button', { name: 'Make a new address' }));
     expect((screen.getByLabelText('Your calendar address') as HTMLInputElement).value).toBe(URLS[1]);

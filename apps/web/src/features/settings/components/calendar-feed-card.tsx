@@ -66,12 +66,13 @@ export function CalendarFeedCard() {
           disabled={renew.isPending}
         >
           <CalendarDays aria-hidden="true" />
-          {renew.isPending
-            ? 'Making the address...'
-            : url
-              ? 'Make a new address'
-              : 'Get my calendar address (ends any earlier one)'}
+          {renew.isPending ? 'Making the address...' : url ? 'Make a new address' : 'Get my calendar address'}
         </Button>
+        {/* Said beside the button, which a phone cannot widen: the address is shown once, so asking again is how
+            people come back for it, and it cuts off the calendars that use the old one (the issue 23 walk). */}
+        <p className="text-muted-foreground text-xs">
+          Each new address ends the one you got before: calendars subscribed to it stop updating.
+        </p>
       </CardContent>
     </Card>
   );
