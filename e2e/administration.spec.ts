@@ -217,6 +217,8 @@ async function runJourney(
   await dialog.getByRole('button', { name: 'Add rig' }).click();
   await expect(toasts(admin).getByText('Rig created', { exact: true })).toBeVisible();
   await admin.getByRole('searchbox').fill(names.rigName);
+  // The search applies after a pause: wait for its one row before clicking a button in it.
+  await expect(admin.getByRole('row')).toHaveCount(2);
   await admin.getByRole('button', { name: `Wells of ${names.rigName}` }).click();
   const wells = admin.getByRole('dialog', { name: `Wells of ${names.rigCode} ${names.rigName}` });
   await expect(wells.getByText('No wells yet')).toBeVisible();
@@ -306,6 +308,8 @@ async function runJourney(
   // The admin deactivates the user; the user's open browser goes to /login on its next action.
   await openAdminPage(admin, 'Users');
   await admin.getByRole('searchbox').fill(names.supplierEmail);
+  // The search applies after a pause: wait for its one row before clicking a button in it.
+  await expect(admin.getByRole('row')).toHaveCount(2);
   await admin.getByRole('button', { name: `Deactivate ${names.supplierName}` }).click();
   const confirm = admin.getByRole('alertdialog');
   await expect(confirm).toContainText('can no longer sign in');

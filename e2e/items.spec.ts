@@ -85,6 +85,9 @@ test('the supplier adds an item, is told about a missing name, and deletes the i
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox').first().fill(matCode);
+  // Wait for the search to apply (the header row and one item) before clicking: until then the rows of the
+  // unfiltered page can move under the pointer, and the click on Delete lands on whatever took its place.
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: new RegExp(matCode) });
   await expect(row).toContainText('Choke manifold gasket set');
   await expect(row).toContainText('8.5');
