@@ -18,7 +18,6 @@ import { sessionUsers } from './modules/auth/session-user.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerCargoRoutes } from './modules/cargo/cargo.routes.ts';
-import { findRequestReceiptShortfalls } from './modules/cargo/discrepancies.service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -134,7 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
     live: { hub, bus },
-    receiptShortfalls: findRequestReceiptShortfalls,
   };
 
   await registerOpenApi(app, {

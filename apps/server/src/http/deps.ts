@@ -6,13 +6,6 @@ import type { TokenSigner } from '../modules/auth/token.ts';
 import type { ChangeBus } from '../modules/live/change-bus.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 
-/** What a request's receipts say beside its status. */
-export interface ReceiptShortfall {
-  short_order_count: number;
-  damaged_order_count: number;
-  open_discrepancy_count: number;
-}
-
 /** What every module's routes are given; built once in app.ts, passed explicitly. */
 export interface AppDeps {
   config: AppConfig;
@@ -23,15 +16,6 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** The clock; tests move it. */
   now: () => number;
-  /**
-   * Per request id, its orders received short or damaged and its discrepancies still open (issue 22): the
-   * cargo module's count (findRequestReceiptShortfalls), given here because the cargo module reads requests
-   * and the requests module may not import it back (docs/decisions/053).
-   */
-  receiptShortfalls: (
-    db: Db,
-    requestIds: readonly number[],
-  ) => Promise<ReadonlyMap<number, ReceiptShortfall>>;
   /** This process's open event streams and the bus that brings every process's changes to them. */
   live: { hub: LiveHub; bus: ChangeBus };
 }

@@ -121,29 +121,6 @@ export async function findLastChangeOfDiscrepancy(db: Db, id: number): Promise<L
     .executeTakeFirst();
 }
 
-/**
- * Per request, its receipts short and damaged (a discrepancy opens for each) and how many are still open
- * (issue 22): through discrepancies_request_idx.
- */
-export async function countDiscrepanciesOfRequests(db: Db, requestIds: readonly number[]) {
-  if (requestIds.length === 0) return [];
-  return db
-    .selectFrom('discrepancies')
-    .select((eb) => [
-      'request_id',
-      eb.fn
-        .sum<number>(
-          eb.case().when('received_quantity', '<', eb.ref('ordered_quantity')).then(1).else(0).end(),
-        )
-        .as('short_count'),
-      eb.fn.sum<number>(eb.case().when('damaged_quantity', '>', 0).then(1).else(0).end()).as('damaged_count'),
-      eb.fn.sum<number>(eb.case().when('status', '=', 'OPEN').then(1).else(0).end()).as('open_count'),
-    ])
-    .where('request_id', 'in', [...requestIds])
-    .groupBy('request_id')
-    .execute();
-}
-
 /** The open discrepancies of these orders (one per order at most: order_id is unique). */
 export async function findOpenDiscrepanciesOfOrders(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];

@@ -10,7 +10,6 @@ import { inTransaction } from '../live/live-transaction.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
 import {
   countDiscrepancies,
-  countDiscrepanciesOfRequests,
   type DiscrepancyViewRow,
   findDiscrepanciesPage,
   findDiscrepancyViewById,
@@ -141,31 +140,6 @@ export async function resolveDiscrepancy(options: {
     if (!row) throw new Error(`discrepancy ${id} vanished inside its own transaction`);
     return toDiscrepancy(row);
   });
-}
-
-/** What a request's receipts say beside its status (issue 22): orders delivered short, damaged, still open. */
-interface RequestReceiptShortfall {
-  short_order_count: number;
-  damaged_order_count: number;
-  open_discrepancy_count: number;
-}
-
-/** Per request id, its receipt shortfall; a request with no discrepancy is left out. */
-export async function findRequestReceiptShortfalls(
-  db: Db,
-  requestIds: readonly number[],
-): Promise<Map<number, RequestReceiptShortfall>> {
-  const rows = await countDiscrepanciesOfRequests(db, requestIds);
-  return new Map(
-    rows.map((row) => [
-      row.request_id,
-      {
-        short_order_count: Number(row.short_count ?? 0),
-        damaged_order_count: Number(row.damaged_count ?? 0),
-        open_discrepancy_count: Number(row.open_count ?? 0),
-      },
-    ]),
-  );
 }
 
 /** Per order id, its open discrepancy: what the rig received of what was ordered. */

@@ -2,6 +2,7 @@ import { PHASE } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
+import { receiptShortfallColumns, receiptShortfallOf } from '../../db/receipt-shortfalls.ts';
 import type { Database, RigTable } from '../../db/schema.ts';
 
 /**
@@ -340,6 +341,9 @@ export interface RequestSummaryRow {
   created_at: string;
   required_by: string | null;
   version: number;
+  short_order_count: number;
+  damaged_order_count: number;
+  open_discrepancy_count: number;
 }
 
 /** A vendor's newest requests, with their rig and well names and how many orders each holds. */
@@ -372,11 +376,12 @@ export async function findRecentRequests(
         .select((inner) => inner.fn.countAll<number>().as('count'))
         .whereRef('orders.request_id', '=', 'requests.id')
         .as('total_items'),
+      ...receiptShortfallColumns(eb),
     ])
     .where('requests.vendor_id', '=', filter.vendorId)
     .orderBy('requests.created_at', 'desc')
     .orderBy('requests.id', 'desc')
     .limit(filter.limit)
     .execute();
-  return rows.map((row) => ({ ...row, total_items: sumOf(row.total_items) }));
+  return rows.map((row) => ({ ...row, total_items: sumOf(row.total_items), ...receiptShortfallOf(row) }));
 }

@@ -11,9 +11,8 @@ import { PHASE } from '@rigline/contract/phases';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import { findRequestReceiptShortfalls } from '../cargo/discrepancies.service.ts';
 import { requireVendorId } from '../requests/request-access.ts';
-import { toSupplyRequest, withReceiptShortfalls } from '../requests/request-mapping.ts';
+import { toSupplyRequest } from '../requests/request-mapping.ts';
 import { toRig } from '../rigs/rigs.service.ts';
 import { toVoyage } from '../voyages/voyage-mapping.ts';
 import {
@@ -232,13 +231,7 @@ export async function getSupplierDashboard(options: {
     orders_to_load: toLoad,
     orders_to_offload: toOffload,
     orders_delivered_this_month: deliveredThisMonth,
-    recent_requests: withReceiptShortfalls(
-      recent.map(toSupplyRequest),
-      await findRequestReceiptShortfalls(
-        db,
-        recent.map((request) => request.id),
-      ),
-    ),
+    recent_requests: recent.map(toSupplyRequest),
   };
 }
 

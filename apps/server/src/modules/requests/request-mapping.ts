@@ -1,6 +1,5 @@
 import { ownersOfPhase, type RequestStatus } from '@rigline/contract/phases';
 import type { SupplyRequest } from '@rigline/contract/requests';
-import type { ReceiptShortfall } from '../../http/deps.ts';
 import type { RequestListRow } from './requests.repository.ts';
 
 /** The columns a request's answer is made of: the request list and the dashboard's recent requests both read them. */
@@ -22,6 +21,9 @@ export type SupplyRequestRow = Pick<
   | 'created_at'
   | 'required_by'
   | 'version'
+  | 'short_order_count'
+  | 'damaged_order_count'
+  | 'open_discrepancy_count'
 >;
 
 export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
@@ -44,22 +46,8 @@ export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
     created_at: row.created_at,
     required_by: row.required_by,
     version: row.version,
+    short_order_count: row.short_order_count,
+    damaged_order_count: row.damaged_order_count,
+    open_discrepancy_count: row.open_discrepancy_count,
   };
 }
-
-/**
- * The requests with what their receipts say beside the status (issue 22): 0 each where nothing was short or
- * damaged. The counts come from the cargo module, handed over by the caller (AppDeps.receiptShortfalls).
- */
-export function withReceiptShortfalls(
-  requests: readonly SupplyRequest[],
-  shortfalls: ReadonlyMap<number, ReceiptShortfall>,
-): SupplyRequest[] {
-  return requests.map((request) => ({ ...request, ...NO_SHORTFALL, ...shortfalls.get(request.id) }));
-}
-
-const NO_SHORTFALL: ReceiptShortfall = {
-  short_order_count: 0,
-  damaged_order_count: 0,
-  open_discrepancy_count: 0,
-};

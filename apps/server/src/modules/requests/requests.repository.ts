@@ -3,6 +3,7 @@ import type { EXCEPT_DRAFT } from '@rigline/contract/requests';
 import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
+import { receiptShortfallColumns, receiptShortfallOf } from '../../db/receipt-shortfalls.ts';
 import type { Database, RequestRow, RequestTable } from '../../db/schema.ts';
 import {
   containsText,
@@ -28,6 +29,9 @@ export interface RequestListRow extends RequestRow {
   rig_name: string | null;
   well_name: string | null;
   total_items: number;
+  short_order_count: number;
+  damaged_order_count: number;
+  open_discrepancy_count: number;
 }
 
 function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: RequestFilter, db: Db) {
@@ -112,11 +116,16 @@ export async function findRequestsPage(
         .select((sub) => sub.fn.countAll<number>().as('count'))
         .whereRef('orders.request_id', '=', 'requests.id')
         .as('total_items'),
+      ...receiptShortfallColumns(eb),
     ])
     .orderBy('requests.created_at', 'desc')
     .orderBy('requests.id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, total_items: Number(row.total_items ?? 0) }));
+  return rows.map((row) => ({
+    ...row,
+    total_items: Number(row.total_items ?? 0),
+    ...receiptShortfallOf(row),
+  }));
 }
 
 export async function findRequestById(db: Db, id: number): Promise<RequestRow | undefined> {

@@ -8,20 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { REQUEST_COLUMNS } from '../exports/list-columns.ts';
-import { withReceiptShortfalls } from './request-mapping.ts';
 import { createRequest, listRequests, moveRequestToNextPhase, setRequiredBy } from './requests.service.ts';
 
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerListCall(app, deps, listRequestsCall, {
     access: 'signed-in',
-    list: async ({ query, user }, paging) => {
-      const page = await listRequests({ db: deps.db, user, filter: { ...query, ...paging } });
-      const shortfalls = await deps.receiptShortfalls(
-        deps.db,
-        page.data.map((request) => request.id),
-      );
-      return { ...page, data: withReceiptShortfalls(page.data, shortfalls) };
-    },
+    list: ({ query, user }, paging) => listRequests({ db: deps.db, user, filter: { ...query, ...paging } }),
     envelope: (requests) => ({
       status: true,
       message: 'Requests retrieved successfully',
