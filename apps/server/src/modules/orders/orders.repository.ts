@@ -184,13 +184,16 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
 /** Oldest first, as they were added. The page's ids come from a walk of an index; only they are joined. */
 /**
  * A page of orders, each saying whether any order was split from it (issue 22), so that the parts are asked for
- * only where there are some: most pages have none, and the page then costs one query.
+ * only where there are some: most pages have none, and the page then costs one query. Each also says whether
+ * its receipt left a discrepancy open (the cargo module's table, read by its unique order_id).
  */
 export async function findOrdersPage(
   db: Db,
   filter: OrderFilter,
   page: { limit: number; offset: number },
-): Promise<Array<OrderViewRow & { has_split_parts: number | boolean }>> {
+): Promise<
+  Array<OrderViewRow & { has_split_parts: number | boolean; has_open_discrepancy: number | boolean }>
+> {
   const pageIds = db
     .selectFrom('orders')
     .select('orders.id')
@@ -210,6 +213,17 @@ export async function findOrdersPage(
             .whereRef('parts.split_from_order_id', '=', 'orders.id'),
         )
         .as('has_split_parts'),
+    )
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('discrepancies')
+            .select('discrepancies.id')
+            .whereRef('discrepancies.order_id', '=', 'orders.id')
+            .where('discrepancies.status', '=', 'OPEN'),
+        )
+        .as('has_open_discrepancy'),
     )
     .orderBy('orders.id')
     .execute();

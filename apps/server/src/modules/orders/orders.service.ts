@@ -6,7 +6,6 @@ import { canRoleActOnPhase, currentPhaseData, type OrderStatus, PHASE } from '@r
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
-import { findOpenDiscrepanciesByOrder } from '../cargo/discrepancies.service.ts';
 import { transitionEvent } from '../events/event-rows.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { lockRequest, requestChangedError } from '../lifecycle/request-phase.ts';
@@ -63,13 +62,10 @@ export async function listOrders(options: {
     db,
     rows.filter((row) => Boolean(row.has_split_parts)).map((row) => row.id),
   );
-  // Only orders with a receipt can have a discrepancy: most pages ask nothing more.
-  const received = rows.filter((row) => row.received_quantity !== null).map((row) => row.id);
-  const open = await findOpenDiscrepanciesByOrder(db, received);
   return {
     data: rows.map((row) => ({
       ...toOrder(row, heavyLiftT, parts.get(row.id)),
-      open_discrepancy_count: open.has(row.id) ? 1 : 0,
+      open_discrepancy_count: row.has_open_discrepancy ? 1 : 0,
     })),
     meta: pageMeta(total, filter),
   };
