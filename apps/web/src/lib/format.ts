@@ -40,6 +40,17 @@ export function formatDate(iso: string | null | undefined, timeZone: string = ge
 }
 
 /**
+ * A time that belongs to a place (a departure from the base, an arrival at a rig, a cut-off at the quay): as
+ * formatDate, but in that place's zone when the person chose "Each place's local time" in Settings (issue 23).
+ */
+export function formatPlaceDate(
+  iso: string | null | undefined,
+  placeZone: string | null | undefined,
+): string {
+  return formatDate(iso, getDisplayTimeZone(placeZone));
+}
+
+/**
  * How a journey is named everywhere: "Journey 2 · Ocean Endeavour", never by its row id (issue 12). The rig
  * is left out when it is not known.
  */

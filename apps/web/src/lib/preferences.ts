@@ -13,8 +13,15 @@ export const THEME_STORAGE_KEY = 'rigline.theme';
 export const UNITS_STORAGE_KEY = 'rigline.units';
 const KEYS = new Set([TIME_ZONE_STORAGE_KEY, THEME_STORAGE_KEY, UNITS_STORAGE_KEY]);
 
-/** 'browser' follows the device's zone; anything else is an IANA zone name. */
-export type TimeZonePreference = 'browser' | (string & {});
+/**
+ * 'browser' follows the device's zone; 'place' shows a time that belongs to a place (a sailing from the base, an
+ * arrival at a rig) in that place's own zone and every other time in UTC (issue 23); anything else is an IANA
+ * zone name.
+ */
+export type TimeZonePreference = 'browser' | 'place' | (string & {});
+
+/** The preference that shows each place's times in its own zone. */
+export const PLACE_TIME_ZONE = 'place';
 export type ThemePreference = 'light' | 'dark' | 'system';
 
 export const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
@@ -65,17 +72,23 @@ export function browserTimeZone(): string {
 
 export function getTimeZonePreference(): TimeZonePreference {
   const stored = read(TIME_ZONE_STORAGE_KEY);
+  if (stored === PLACE_TIME_ZONE) return PLACE_TIME_ZONE;
   return stored && stored !== 'browser' && isValidTimeZone(stored) ? stored : 'browser';
 }
 
-/** The zone dates are shown in now. */
-export function getDisplayTimeZone(): string {
+/**
+ * The zone a date is shown in now. `placeZone` is the zone of the place the time belongs to (a base's or a
+ * rig's time_zone), used when the person chose each place's local time; a time of no place is then in UTC.
+ */
+export function getDisplayTimeZone(placeZone?: string | null): string {
   const preference = getTimeZonePreference();
+  if (preference === PLACE_TIME_ZONE) return placeZone && isValidTimeZone(placeZone) ? placeZone : 'UTC';
   return preference === 'browser' ? browserTimeZone() : preference;
 }
 
 export function setTimeZonePreference(zone: TimeZonePreference): void {
-  write(TIME_ZONE_STORAGE_KEY, zone === 'browser' || isValidTimeZone(zone) ? zone : 'browser');
+  const valid = zone === 'browser' || zone === PLACE_TIME_ZONE || isValidTimeZone(zone);
+  write(TIME_ZONE_STORAGE_KEY, valid ? zone : 'browser');
 }
 
 export function useTimeZonePreference(): TimeZonePreference {

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatPlaceDate } from '@/lib/format';
 import { sailingName, useNextSailings } from '../api/list-next-sailings';
 
 /**
@@ -29,10 +29,10 @@ export function NextSailings({ rigId, rigName }: { rigId: number | null; rigName
             <span className="font-medium">{sailingName(sailing)}</span>
             <span className="text-muted-foreground">
               {' '}
-              sails {formatDate(sailing.planned_departure_at)};{' '}
+              sails {formatPlaceDate(sailing.planned_departure_at, sailing.base_time_zone)};{' '}
               {Date.parse(sailing.cutoff_at) <= Date.now()
-                ? `booking closed ${formatDate(sailing.cutoff_at)}`
-                : `deliver to the quay by ${formatDate(sailing.cutoff_at)}`}
+                ? `booking closed ${formatPlaceDate(sailing.cutoff_at, sailing.base_time_zone)}`
+                : `deliver to the quay by ${formatPlaceDate(sailing.cutoff_at, sailing.base_time_zone)}`}
             </span>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import {
   browserTimeZone,
+  PLACE_TIME_ZONE,
   setThemePreference,
   setTimeZonePreference,
   setUnitSystemPreference,
@@ -59,6 +60,7 @@ export function DisplayPreferences() {
             </SelectTrigger>
             <SelectContent className="max-h-80">
               <SelectItem value="browser">This device ({browserTimeZone()})</SelectItem>
+              <SelectItem value={PLACE_TIME_ZONE}>Each place's local time</SelectItem>
               {timeZoneChoices().map((zone) => (
                 <SelectItem key={zone} value={zone}>
                   {zone.replaceAll('_', ' ')}
