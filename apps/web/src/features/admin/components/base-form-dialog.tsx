@@ -1,9 +1,10 @@
-import { type Base, createBaseBodySchema } from '@rigline/contract/bases';
+import { type Base, createBaseBodySchema, DEFAULT_BOOKING_CUTOFF_HOURS } from '@rigline/contract/bases';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { TextField } from '@/components/layout/form-field';
+import { TimeZoneField } from '@/components/layout/time-zone-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useCreateBase } from '@/features/admin/api/create-base';
@@ -15,6 +16,8 @@ const baseFormSchema = z.object({
   name: shape.name,
   location: shape.location.unwrap(),
   is_default: shape.is_default.unwrap(),
+  booking_cutoff_hours: shape.booking_cutoff_hours.unwrap(),
+  time_zone: shape.time_zone.unwrap(),
 });
 
 /** Add or edit a base; one base is the default, where a voyage starts and ends unless another is chosen. */
@@ -36,7 +39,13 @@ export function BaseFormDialog({
   } = useRecordForm({
     schema: baseFormSchema,
     open,
-    values: { name: base?.name ?? '', location: base?.location ?? '', is_default: base?.is_default ?? false },
+    values: {
+      name: base?.name ?? '',
+      location: base?.location ?? '',
+      is_default: base?.is_default ?? false,
+      booking_cutoff_hours: base?.booking_cutoff_hours ?? DEFAULT_BOOKING_CUTOFF_HOURS,
+      time_zone: base?.time_zone ?? 'UTC',
+    },
     save: (values) =>
       base ? updateBase.mutateAsync({ id: base.id, ...values }) : createBase.mutateAsync(values),
     onSaved: (saved) => {
@@ -64,6 +73,19 @@ export function BaseFormDialog({
     >
       <TextField id="base-name" label="Base name *" error={error('name')} {...register('name')} />
       <TextField id="base-location" label="Location" error={error('location')} {...register('location')} />
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <TextField
+          id="base-booking_cutoff_hours"
+          label="Booking cut-off (hours)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint="Booking for a sailing closes this long before it sails."
+          error={error('booking_cutoff_hours')}
+          {...register('booking_cutoff_hours', { valueAsNumber: true })}
+        />
+        <TimeZoneField id="base-time_zone" control={control} name="time_zone" error={error('time_zone')} />
+      </div>
       <div className="grid gap-1">
         <div className="flex items-center gap-2">
           <Controller

@@ -16,6 +16,8 @@ import { errorMessageOf } from '@/lib/form-errors';
 const COLUMNS: readonly PagedTableColumn<Base>[] = [
   { header: 'Base', cell: (base) => <span className="font-medium">{base.name}</span>, className: 'min-w-40' },
   { header: 'Location', cell: (base) => base.location || '—' },
+  { header: 'Booking cut-off', cell: (base) => `${base.booking_cutoff_hours} h before sailing` },
+  { header: 'Time zone', cell: (base) => base.time_zone.replaceAll('_', ' ') },
   {
     header: 'Default',
     cell: (base) =>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { FormField, TextField } from '@/components/layout/form-field';
+import { TimeZoneField } from '@/components/layout/time-zone-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCreateRig } from '@/features/admin/api/create-rig';
 import { useAdminWells } from '@/features/admin/api/list-wells';
@@ -16,6 +17,7 @@ const rigFormSchema = z.object({
   code: shape.code,
   name: shape.name,
   location: shape.location.unwrap(),
+  time_zone: shape.time_zone.unwrap(),
   current_well_id: z.string(),
 });
 type RigFormInput = z.input<typeof rigFormSchema>;
@@ -25,6 +27,7 @@ function formValuesOf(rig: Rig | null): RigFormInput {
     code: rig?.code ?? '',
     name: rig?.name ?? '',
     location: rig?.location ?? '',
+    time_zone: rig?.time_zone ?? 'UTC',
     current_well_id: rig?.currentWellId ? String(rig.currentWellId) : NO_WELL,
   };
 }
@@ -101,6 +104,7 @@ export function RigFormDialog({
         error={error('location')}
         {...register('location')}
       />
+      <TimeZoneField id="rig-time_zone" control={control} name="time_zone" error={error('time_zone')} />
       {rig ? (
         <FormField id="rig-current_well_id" label="Current well" error={error('current_well_id')}>
           <Controller

@@ -36,6 +36,7 @@ function RigName({ rig }: { rig: Rig }) {
 const COLUMNS: readonly PagedTableColumn<Rig>[] = [
   { header: 'Rig', cell: (rig) => <RigName rig={rig} />, className: 'min-w-40' },
   { header: 'Location', cell: (rig) => rig.location || '—' },
+  { header: 'Time zone', cell: (rig) => rig.time_zone.replaceAll('_', ' ') },
   { header: 'Current well', cell: (rig) => <CurrentWell rig={rig} /> },
   { header: 'Status', cell: (rig) => <ActiveBadge isActive={rig.status} /> },
 ];
