@@ -225,3 +225,16 @@ export type CallQuery<T extends CallDefinition> = T['query'] extends z.ZodObject
 export type CallParams<T extends CallDefinition> = T['params'] extends z.ZodObject
   ? z.input<T['params']>
   : never;
+
+/**
+ * Issue 24 (docs/decisions/064): a signed-in POST sent with this header is applied at most once. The key is kept
+ * 24 h per user; a repeat answers the first answer, marked with the replayed header, without acting again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_INVALID_MESSAGE =
+  'Idempotency-Key must be 1 to 255 visible characters without spaces, such as a UUID.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request; send a new key for a new action.';
+export const IDEMPOTENCY_KEY_IN_PROGRESS_MESSAGE =
+  'This action is already being applied (same Idempotency-Key). Wait a moment and send it again to get its answer.';

@@ -269,6 +269,15 @@ export interface CalendarFeedTable {
   created_at: string;
 }
 
+/** The answer to a POST sent with an Idempotency-Key (migration 024, issue 24), kept 24 h per user. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  answer: string | null;
+  created_at: string;
+}
+
 /** A booking made after its sailing's cut-off, with the coordinator's reason (migration 019, issue 23). */
 export interface LateBookingTable {
   id: Generated<number>;
@@ -464,6 +473,7 @@ export interface Database {
   sailed_load_lines: SailedLoadLineTable;
   late_bookings: LateBookingTable;
   calendar_feeds: CalendarFeedTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../current-user.ts';
 import { type Access, assertAccess, assertPasswordChosen, authenticate } from '../plugins/authenticate.ts';
 import type { AppDeps } from './deps.ts';
+import { answerOnce } from './idempotency.ts';
 import { type ExportColumn, type ListPage, sendListExport } from './list-export.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -71,14 +72,18 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
     onRequest: checkAccess,
     handler: async (request, reply) => {
       const user = signedInUsers.get(request) ?? null;
-      return options.handler({
-        body: request.body as Parsed<C['body']>,
-        query: request.query as Parsed<C['query']>,
-        params: request.params as Parsed<C['params']>,
-        user: user as UserFor<A>,
-        request,
-        reply,
-      });
+      const act = () =>
+        options.handler({
+          body: request.body as Parsed<C['body']>,
+          query: request.query as Parsed<C['query']>,
+          params: request.params as Parsed<C['params']>,
+          user: user as UserFor<A>,
+          request,
+          reply,
+        });
+      // A signed-in POST sent with an Idempotency-Key acts once (issue 24, docs/decisions/064).
+      if (call.method !== 'POST' || user === null) return act();
+      return answerOnce({ db: deps.db, request, reply, userId: user.id, now: deps.now }, act);
     },
   });
 }

@@ -106,7 +106,12 @@ describeOnEachDatabase('the API description', (harness) => {
     const create = document.paths['/api/request/create']?.post as Operation;
     expect(create['x-roles']).toEqual(['supplier', 'admin']);
     expect(create.security).toEqual([{ bearer: [] }]);
-    expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(Object.keys(create.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422']);
+    // A signed-in POST documents the Idempotency-Key it honours (issue 24).
+    expect(create.parameters?.find((parameter) => parameter.name === 'Idempotency-Key')).toMatchObject({
+      in: 'header',
+      required: false,
+    });
     expect(create.requestBody?.content['application/json']?.example).toEqual(
       CALL_EXAMPLES['POST /api/request/create']?.body,
     );

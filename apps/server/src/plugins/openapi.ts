@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@rigline/contract/api';
 import { CALL_EXAMPLES } from '@rigline/contract/examples';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,10 @@ const REFUSALS: Record<number, { when: string; example: string }> = {
   409: {
     when: 'the object changed under the caller (a lost race); reload and try again',
     example: 'This request was changed by someone else. Reload and try again.',
+  },
+  422: {
+    when: 'the Idempotency-Key was already used for a different request',
+    example: IDEMPOTENCY_KEY_REUSED_MESSAGE,
   },
   429: {
     when: 'too many failed sign-ins',
@@ -68,7 +73,7 @@ export async function registerOpenApi(
         title: 'Rigline API',
         version: '1',
         description:
-          'Every answer is `{status, message, data}`; a refusal is `{status: false, message, errors?}` with the HTTP status below. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer <token>`. The admin role may make every call.',
+          'Every answer is `{status, message, data}`; a refusal is `{status: false, message, errors?}` with the HTTP status below. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer <token>`. The admin role may make every call. A signed-in POST may carry an `Idempotency-Key` header (1 to 255 visible characters, such as a UUID): it is then applied at most once, and a repeat within 24 hours answers the first answer with `Idempotent-Replayed: true`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -100,6 +105,20 @@ export async function registerOpenApi(
   });
 }
 
+/** A signed-in POST's optional Idempotency-Key (issue 24, docs/decisions/064). */
+const IDEMPOTENCY_HEADER_SCHEMA = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Applied at most once per key and user: a repeat within 24 hours answers the first answer (Idempotent-Replayed: true); the same key with another body answers 422.',
+    },
+  },
+};
+
 interface DescribedSchema {
   body?: Record<string, unknown>;
   querystring?: { properties?: Record<string, Record<string, unknown>> };
@@ -121,7 +140,7 @@ function describeCall(
     ...(hasInput ? [400] : []),
     ...(isPublic ? [] : [401, 403]),
     ...(hasInput && !isPublic ? [404] : []),
-    ...(isPost && !isPublic ? [409] : []),
+    ...(isPost && !isPublic ? [409, 422] : []),
     ...(isPost && isPublic ? [429] : []),
     ...(url === '/api/ready' ? [503] : []),
   ];
@@ -152,6 +171,7 @@ function describeCall(
     description: whoMayCall(access),
     'x-roles': rolesOf(access),
     security: isPublic ? [] : [{ bearer: [] }],
+    ...(isPost && !isPublic ? { headers: IDEMPOTENCY_HEADER_SCHEMA } : {}),
     response: {
       ...Object.fromEntries(
         Object.entries(schema.response ?? {}).map(([status, answer]) => [
