@@ -21,6 +21,7 @@ import {
   started,
 } from './settings.ts';
 import { pickIds, prepare, recreate, type Target, targetOf } from './targets.ts';
+import { measureThinLink, writeThinLinkSection } from './thin-link.ts';
 import { measureTransitions } from './transitions.ts';
 
 /**
@@ -33,6 +34,13 @@ import { measureTransitions } from './transitions.ts';
  * `npm run bench -- --baseline <git revision>` measures this tree against that revision instead, side by side
  * in one run (compare.ts), and writes docs/performance-baseline.md.
  */
+
+if (args['thin-link']) {
+  const markdown = await measureThinLink(PORT_BASE);
+  writeThinLinkSection(markdown);
+  console.log(markdown);
+  process.exit(0);
+}
 
 if (args.baseline) {
   await compareWithBaseline(args.baseline);

@@ -14,6 +14,8 @@ export const args = parseArgs({
     /** A git revision to measure this tree against, side by side (compare.ts). */
     baseline: { type: 'string' },
     out: { type: 'string' },
+    /** Only the rig's path over an emulated satellite link (thin-link.ts, issue 24). */
+    'thin-link': { type: 'boolean', default: false },
   },
 }).values;
 
