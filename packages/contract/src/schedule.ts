@@ -154,3 +154,17 @@ export function describeScheduleChange(details: string | null): string {
   });
   return parts.length === 0 ? 'Schedule changed' : `Schedule changed: ${parts.join('; ')}`;
 }
+
+/** A schedule change's kept reason ("WEATHER: Swell over 4 m", or a note alone) read back as reason and note. */
+export function parseScheduleReason(kept: string | null): {
+  reason: ScheduleReason | null;
+  note: string | null;
+} {
+  if (kept === null || kept === '') return { reason: null, note: null };
+  const match = /^([A-Z]+)(?::\s*([\s\S]*))?$/.exec(kept);
+  const code = match?.[1];
+  if (match && SCHEDULE_REASONS.includes(code as ScheduleReason)) {
+    return { reason: code as ScheduleReason, note: match[2] ? match[2] : null };
+  }
+  return { reason: null, note: kept };
+}

@@ -106,6 +106,7 @@ export async function findOrdersOnVoyages(
       'orders.quantity',
       'orders.status',
       'orders.current_phase',
+      'orders.shipment_id',
       'shipments.voyage_id',
       'shipments.journey_id',
     ])
