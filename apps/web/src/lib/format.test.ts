@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, nameInitial } from '@/lib/format';
+import { formatCountdown, formatDate, formatDuration, nameInitial } from '@/lib/format';
 
 describe('nameInitial', () => {
   it('is the first letter of the name, upper case', () => {
@@ -22,5 +22,23 @@ describe('formatDate', () => {
     expect(formatDate('2026-07-01T16:05:00Z', 'Europe/London')).toBe('01 Jul 2026, 17:05 BST');
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('formatDuration and formatCountdown', () => {
+  it('writes a span in days, hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(320)).toBe('5 h 20 min');
+    expect(formatDuration(2 * 1440 + 5 * 60 + 7)).toBe('2 d 5 h');
+    expect(formatDuration(1440)).toBe('1 d');
+  });
+
+  it('counts down to an instant and is null once it has passed', () => {
+    const now = Date.parse('2026-12-01T08:00:00Z');
+    expect(formatCountdown('2026-12-01T13:20:30Z', now)).toBe('in 5 h 20 min');
+    expect(formatCountdown('2026-12-01T08:00:20Z', now)).toBe('in less than a minute');
+    expect(formatCountdown('2026-12-01T08:00:00Z', now)).toBeNull();
+    expect(formatCountdown('2026-11-30T08:00:00Z', now)).toBeNull();
   });
 });
