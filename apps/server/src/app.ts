@@ -37,6 +37,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
 import { registerSailingRoutes } from './modules/sailings/sailings.routes.ts';
+import { findRequestsAtRisk } from './modules/sailings/sailings.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { createInitialAdmin } from './modules/users/initial-admin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     live: { hub, bus },
     receiptShortfalls: findRequestReceiptShortfalls,
+    requestsAtRisk: findRequestsAtRisk,
   };
 
   await registerOpenApi(app, {

@@ -168,3 +168,21 @@ export function parseScheduleReason(kept: string | null): {
   }
   return { reason: null, note: kept };
 }
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in an IANA zone. */
+export function localDateOf(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * Issue 23's "at risk": an arrival later than the day the rig needs the goods by, that day read on the rig's
+ * own calendar (required_by has no time, so an arrival any time on that day at the rig is in time).
+ */
+export function arrivesAfterRequiredBy(arrivalAt: string, requiredBy: string, rigTimeZone: string): boolean {
+  return localDateOf(arrivalAt, rigTimeZone) > requiredBy;
+}

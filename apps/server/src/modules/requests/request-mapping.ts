@@ -63,3 +63,14 @@ const NO_SHORTFALL: ReceiptShortfall = {
   damaged_order_count: 0,
   open_discrepancy_count: 0,
 };
+
+/** The list rows with their at-risk mark and its reason (issue 23), from the sailings module (AppDeps.requestsAtRisk). */
+export function withAtRisk(
+  requests: readonly SupplyRequest[],
+  atRisk: ReadonlyMap<number, string>,
+): SupplyRequest[] {
+  return requests.map((request) => {
+    const reason = atRisk.get(request.id) ?? null;
+    return { ...request, at_risk: reason !== null, at_risk_reason: reason };
+  });
+}

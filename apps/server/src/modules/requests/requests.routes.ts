@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { REQUEST_COLUMNS } from '../exports/list-columns.ts';
-import { withReceiptShortfalls } from './request-mapping.ts';
+import { withAtRisk, withReceiptShortfalls } from './request-mapping.ts';
 import { createRequest, listRequests, moveRequestToNextPhase, setRequiredBy } from './requests.service.ts';
 
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -16,11 +16,14 @@ export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void
     access: 'signed-in',
     list: async ({ query, user }, paging) => {
       const page = await listRequests({ db: deps.db, user, filter: { ...query, ...paging } });
-      const shortfalls = await deps.receiptShortfalls(
-        deps.db,
-        page.data.map((request) => request.id),
-      );
-      return { ...page, data: withReceiptShortfalls(page.data, shortfalls) };
+      const [shortfalls, atRisk] = await Promise.all([
+        deps.receiptShortfalls(
+          deps.db,
+          page.data.map((request) => request.id),
+        ),
+        deps.requestsAtRisk(deps.db, page.data, deps.now()),
+      ]);
+      return { ...page, data: withAtRisk(withReceiptShortfalls(page.data, shortfalls), atRisk) };
     },
     envelope: (requests) => ({
       status: true,

@@ -136,3 +136,6 @@ export async function listSailings(options: {
   });
   return { data, meta: pageMeta(total, query) };
 }
+
+/** Read by the request lists through AppDeps.requestsAtRisk (the sailings module reads requests, not back). */
+export { findRequestsAtRisk } from './at-risk.ts';
