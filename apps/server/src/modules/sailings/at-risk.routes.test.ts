@@ -34,6 +34,12 @@ describeOnEachDatabase('at_risk on the request list', (harness) => {
     return response.json().data.requests.data[0] as ListedRequest;
   }
 
+  async function dashboard() {
+    const response = await api.get('base_coordinator', '/api/dashboard/base-coordinator');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+
   async function draftFor(rigId: number, requiredBy?: string) {
     const ids = await demoIds(harness);
     const created = await api.ok('supplier', '/api/request/create', {
@@ -83,6 +89,9 @@ describeOnEachDatabase('at_risk on the request list', (harness) => {
     const shipmentId = await shipmentOf(harness, voyageId, requestId);
     await fillShipment(harness, { shipmentId, orderIds, until: 'dropped' });
     expect(await listed(requestId)).toMatchObject({ at_risk: false, at_risk_reason: null });
+    expect((await dashboard()).requests_at_risk.map((row: { id: number }) => row.id)).not.toContain(
+      requestId,
+    );
 
     await api.ok('base_coordinator', '/api/voyage/schedule', {
       voyage_id: voyageId,
@@ -101,5 +110,15 @@ describeOnEachDatabase('at_risk on the request list', (harness) => {
     const rows = (await api.get('base_coordinator', '/api/request/get', { limit: 100 })).json().data.requests
       .data as ListedRequest[];
     expect(rows.find((row) => row.id === requestId)?.at_risk).toBe(true);
+    // And the coordinator's dashboard lists it with the same reason.
+    const board = await dashboard();
+    expect(board.requests_at_risk_count).toBeGreaterThanOrEqual(1);
+    expect(board.requests_at_risk).toContainEqual({
+      id: requestId,
+      title: 'Voyage test request',
+      rig: { id: rig1, name: expect.any(String) },
+      required_by: dateIn(10 * DAY),
+      reason: late.at_risk_reason,
+    });
   });
 });
