@@ -8,12 +8,14 @@ const SIDEBARS = {
     ['Items', '/supplier/items'],
     ['Discrepancies', '/supplier/discrepancies'],
     ['Rental Returns', '/supplier/rental-returns'],
+    ['Sailings', '/supplier/sailings'],
     ['Settings', '/supplier/settings'],
   ],
   rig_logistics: [
     ['Dashboard', '/rig-logistics'],
     ['Requests', '/rig-logistics/requests'],
     ['Voyage', '/rig-logistics/voyage'],
+    ['Arrivals', '/rig-logistics/arrivals'],
     ['Settings', '/rig-logistics/settings'],
   ],
   base_coordinator: [

@@ -36,6 +36,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
 import { registerSailingRoutes } from './modules/sailings/sailings.routes.ts';
+import { findRequestsAtRisk } from './modules/sailings/sailings.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { createInitialAdmin } from './modules/users/initial-admin.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
     live: { hub, bus },
+    requestsAtRisk: findRequestsAtRisk,
   };
 
   await registerOpenApi(app, {

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { countSchema, defineCall, envelope, idListQuerySchema, idSchema } from './api.ts';
+import { countSchema, defineCall, envelope, idListQuerySchema, idSchema, namedRefSchema } from './api.ts';
 import { requestSchema } from './requests.ts';
 import { rigSchema } from './rigs.ts';
 import { voyageSchema } from './voyages.ts';
+
+/** How many open requests, due soonest, the coordinator's dashboard checks for being at risk; how many it lists. */
+export const AT_RISK_CHECKED = 100;
+export const AT_RISK_LISTED = 5;
+
+export const atRiskRequestSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  rig: namedRefSchema.nullable(),
+  required_by: z.string(),
+  reason: z.string(),
+});
+export type AtRiskRequest = z.infer<typeof atRiskRequestSchema>;
 
 /** Requests per rig: pending_approval is phase 1, approved is phase 2 and on. */
 export const rigRequestCountsSchema = z.object({
@@ -124,6 +137,12 @@ export const baseCoordinatorDashboardSchema = z.object({
   /** Those voyages, the longest under way first (at most 5). */
   returning_voyages: z.array(voyageSchema),
   upcoming_voyages: z.array(voyageSchema),
+  /**
+   * Issue 23 (docs/decisions/062): of the open requests due soonest (at most AT_RISK_CHECKED), how many are at
+   * risk of missing their required_by, and the first few of them, soonest due first, each with the reason.
+   */
+  requests_at_risk_count: countSchema,
+  requests_at_risk: z.array(atRiskRequestSchema),
 });
 export type BaseCoordinatorDashboard = z.infer<typeof baseCoordinatorDashboardSchema>;
 

@@ -52,6 +52,12 @@ export const requestSchema = z.object({
   short_order_count: countSchema.optional(),
   damaged_order_count: countSchema.optional(),
   open_discrepancy_count: countSchema.optional(),
+  /**
+   * On the request lists (issue 23, docs/decisions/062): the goods will not be at the rig by required_by, the
+   * expected arrival of its sailing falling after it or no sailing arriving in time; with the reason in words.
+   */
+  at_risk: z.boolean().optional(),
+  at_risk_reason: z.string().nullable().optional(),
 });
 // Not `Request`: that would shadow the fetch Request type wherever both are in scope.
 export type SupplyRequest = z.infer<typeof requestSchema>;

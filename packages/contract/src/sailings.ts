@@ -10,6 +10,7 @@ import {
   timestampSchema,
 } from './api.ts';
 import { orderStatusSchema, phaseSchema } from './phases.ts';
+import { scheduleReasonSchema } from './schedule.ts';
 import { instantSchema } from './time.ts';
 import { voyageStatusSchema } from './voyages.ts';
 
@@ -42,6 +43,19 @@ export const sailingOrderSchema = z.object({
 });
 export type SailingOrder = z.infer<typeof sailingOrderSchema>;
 
+/**
+ * The latest schedule change that moved a leg's planned arrival (issue 23): old → new and why, as the voyage's
+ * history keeps it (reason null when the change came before the cut-off and none was given).
+ */
+export const legScheduleChangeSchema = z.object({
+  changed_at: timestampSchema,
+  old_arrival_at: timestampSchema.nullable(),
+  new_arrival_at: timestampSchema,
+  reason: scheduleReasonSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type LegScheduleChange = z.infer<typeof legScheduleChangeSchema>;
+
 export const sailingLegSchema = z.object({
   journey_id: z.number().int(),
   sequence: z.number().int(),
@@ -60,6 +74,16 @@ export const sailingLegSchema = z.object({
   weight_t: z.number(),
   /** The orders for this rig the caller may see. */
   orders: z.array(sailingOrderSchema),
+  /** The shipments for this rig carrying orders the caller may see. */
+  shipment_count: z.number().int().nonnegative(),
+  /** Backload booked to be brought back from this rig on this call (not cancelled). */
+  backload_count: z.number().int().nonnegative(),
+  /** The arrival as first planned, before any schedule change moved it; null while unplanned. */
+  first_planned_arrival_at: timestampSchema.nullable(),
+  /** How late the expected arrival is against the first plan, in minutes (never below zero). */
+  late_minutes: z.number().int().nonnegative(),
+  /** The latest change that moved this leg's planned arrival; null when none has. */
+  schedule_change: legScheduleChangeSchema.nullable(),
 });
 export type SailingLeg = z.infer<typeof sailingLegSchema>;
 

@@ -154,3 +154,35 @@ export function describeScheduleChange(details: string | null): string {
   });
   return parts.length === 0 ? 'Schedule changed' : `Schedule changed: ${parts.join('; ')}`;
 }
+
+/** A schedule change's kept reason ("WEATHER: Swell over 4 m", or a note alone) read back as reason and note. */
+export function parseScheduleReason(kept: string | null): {
+  reason: ScheduleReason | null;
+  note: string | null;
+} {
+  if (kept === null || kept === '') return { reason: null, note: null };
+  const match = /^([A-Z]+)(?::\s*([\s\S]*))?$/.exec(kept);
+  const code = match?.[1];
+  if (match && SCHEDULE_REASONS.includes(code as ScheduleReason)) {
+    return { reason: code as ScheduleReason, note: match[2] ? match[2] : null };
+  }
+  return { reason: null, note: kept };
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in an IANA zone. */
+export function localDateOf(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * Issue 23's "at risk": an arrival later than the day the rig needs the goods by, that day read on the rig's
+ * own calendar (required_by has no time, so an arrival any time on that day at the rig is in time).
+ */
+export function arrivesAfterRequiredBy(arrivalAt: string, requiredBy: string, rigTimeZone: string): boolean {
+  return localDateOf(arrivalAt, rigTimeZone) > requiredBy;
+}

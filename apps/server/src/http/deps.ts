@@ -6,6 +6,15 @@ import type { TokenSigner } from '../modules/auth/token.ts';
 import type { ChangeBus } from '../modules/live/change-bus.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 
+/** What the at-risk rule reads of a request list row. */
+export interface AtRiskCandidate {
+  id: number;
+  status: string;
+  rig_id: number;
+  rig: { name: string } | null;
+  required_by: string | null;
+}
+
 /** What every module's routes are given; built once in app.ts, passed explicitly. */
 export interface AppDeps {
   config: AppConfig;
@@ -16,6 +25,15 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** The clock; tests move it. */
   now: () => number;
+  /**
+   * Of these request list rows, those at risk of missing their required_by, with the reason (issue 23): the
+   * sailings module's rule (findRequestsAtRisk), given here because the sailings module reads requests.
+   */
+  requestsAtRisk: (
+    db: Db,
+    requests: readonly AtRiskCandidate[],
+    now: number,
+  ) => Promise<ReadonlyMap<number, string>>;
   /** This process's open event streams and the bus that brings every process's changes to them. */
   live: { hub: LiveHub; bus: ChangeBus };
 }

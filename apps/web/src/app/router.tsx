@@ -39,6 +39,9 @@ const supplierPages: RouteObject[] = [
   page(paths.supplier.rentalReturns, () =>
     import('@/app/routes/supplier/rental-returns').then((m) => m.SupplierRentalReturnsRoute),
   ),
+  page(paths.supplier.sailings, () =>
+    import('@/app/routes/supplier/sailings').then((m) => m.SupplierSailingsRoute),
+  ),
   page(paths.supplier.settings, settings),
   page(paths.supplier.notifications, notifications),
 ];
@@ -66,6 +69,9 @@ const rigLogisticsPages: RouteObject[] = [
   ),
   page(paths.rigLogistics.voyageBackload, () =>
     import('@/app/routes/rig-logistics/voyage-backload').then((m) => m.RigLogisticsVoyageBackloadRoute),
+  ),
+  page(paths.rigLogistics.arrivals, () =>
+    import('@/app/routes/rig-logistics/arrivals').then((m) => m.RigLogisticsArrivalsRoute),
   ),
   page(paths.rigLogistics.settings, settings),
   page(paths.rigLogistics.notifications, notifications),

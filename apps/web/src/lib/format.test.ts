@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatPlaceDate, nameInitial } from '@/lib/format';
+import { formatCountdown, formatDate, formatDuration, formatPlaceDate, nameInitial } from '@/lib/format';
 import { PLACE_TIME_ZONE, setTimeZonePreference } from '@/lib/preferences';
 
 describe('nameInitial', () => {
@@ -53,5 +53,23 @@ describe("formatPlaceDate (issue 23: UTC or each place's local time)", () => {
   it('follows a zone the person chose, whatever the place', () => {
     setTimeZonePreference('UTC');
     expect(formatPlaceDate('2026-11-20T16:05:00Z', 'Asia/Dubai')).toBe('20 Nov 2026, 16:05 UTC');
+  });
+});
+
+describe('formatDuration and formatCountdown', () => {
+  it('writes a span in days, hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(320)).toBe('5 h 20 min');
+    expect(formatDuration(2 * 1440 + 5 * 60 + 7)).toBe('2 d 5 h');
+    expect(formatDuration(1440)).toBe('1 d');
+  });
+
+  it('counts down to an instant and is null once it has passed', () => {
+    const now = Date.parse('2026-12-01T08:00:00Z');
+    expect(formatCountdown('2026-12-01T13:20:30Z', now)).toBe('in 5 h 20 min');
+    expect(formatCountdown('2026-12-01T08:00:20Z', now)).toBe('in less than a minute');
+    expect(formatCountdown('2026-12-01T08:00:00Z', now)).toBeNull();
+    expect(formatCountdown('2026-11-30T08:00:00Z', now)).toBeNull();
   });
 });

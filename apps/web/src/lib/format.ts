@@ -70,3 +70,22 @@ export function formatCalendarDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : calendarDates.format(parsed);
 }
+
+/** A span of whole minutes in words: "45 min", "5 h 20 min", "2 h", "2 d 5 h" (days drop the minutes). */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const rest = total % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}
+
+/** How long until an instant, "in 5 h 20 min" (to the minute, rounded down); null once it has passed. */
+export function formatCountdown(iso: string, now: number = Date.now()): string | null {
+  const left = Date.parse(iso) - now;
+  if (Number.isNaN(left) || left <= 0) return null;
+  const minutes = Math.floor(left / 60_000);
+  return minutes < 1 ? 'in less than a minute' : `in ${formatDuration(minutes)}`;
+}

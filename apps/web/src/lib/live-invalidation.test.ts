@@ -29,11 +29,18 @@ describe('queryKeysForChange', () => {
     expect(keys).not.toContainEqual(['requests', 'detail', 8]);
   });
 
-  it('refreshes voyages and shipments on a voyage or journey change, not the request lists', () => {
+  it('refreshes voyages, shipments, the sailings and the request lists (their at-risk mark) on a voyage or journey change', () => {
     const keys = queryKeysForChange({ kind: 'journey', ids: [5], request_ids: [], voyage_ids: [3] });
     expect(keys).toContainEqual(['voyages']);
     expect(keys).toContainEqual(['shipments']);
+    expect(keys).toContainEqual(['sailings']);
+    expect(keys).toContainEqual(['requests', 'list']);
     expect(keys).toContainEqual(['history', 'voyage', 3]);
-    expect(keys).not.toContainEqual(['requests', 'list']);
+    expect(keys).not.toContainEqual(['requests', 'detail', 7]);
+  });
+
+  it('refreshes the sailings when backload is booked', () => {
+    const keys = queryKeysForChange({ kind: 'backload', ids: [2], request_ids: [], voyage_ids: [3] });
+    expect(keys).toContainEqual(['sailings']);
   });
 });

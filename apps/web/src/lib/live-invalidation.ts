@@ -7,6 +7,7 @@ import {
   notificationKeys,
   orderKeys,
   requestKeys,
+  sailingKeys,
   shipmentKeys,
   voyageKeys,
 } from './query-keys';
@@ -23,6 +24,7 @@ export function queryKeysForChange(change: LiveChange): QueryKey[] {
     return [
       cargoKeys.backloads,
       voyageKeys.all,
+      sailingKeys.all,
       ...change.voyage_ids.map((voyageId) => historyKeys.of('voyage', voyageId)),
     ];
   }
@@ -42,11 +44,20 @@ export function queryKeysForChange(change: LiveChange): QueryKey[] {
     historyKeys.of('request', requestId),
   ]);
   const ofVoyages = change.voyage_ids.map((voyageId) => historyKeys.of('voyage', voyageId));
-  const shared: QueryKey[] = [shipmentKeys.all, orderKeys.ofShipments(), voyageKeys.all, dashboardKeys.all];
+  // Issue 23: the sailing list shows each leg's plan, cargo and backload; the request lists' at-risk mark
+  // reads the plan (docs/decisions/062), so a schedule change refreshes them too.
+  const shared: QueryKey[] = [
+    shipmentKeys.all,
+    orderKeys.ofShipments(),
+    voyageKeys.all,
+    sailingKeys.all,
+    dashboardKeys.all,
+  ];
   if (change.kind === 'voyage' || change.kind === 'journey') {
     const kind = change.kind;
     return [
       ...shared,
+      requestKeys.lists(),
       ...ofVoyages,
       ...change.ids.map((voyageOrJourney) => historyKeys.of(kind, voyageOrJourney)),
     ];

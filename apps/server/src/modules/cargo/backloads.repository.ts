@@ -171,3 +171,19 @@ export async function findBackloadsOfVoyage(db: Db, voyageId: number) {
     .execute();
   return rows;
 }
+
+/** Per journey, how many backloads are booked from its rig (any not cancelled). */
+export async function countBackloadsOfJourneys(
+  db: Db,
+  journeyIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (journeyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('backloads')
+    .select(['backloads.journey_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('backloads.journey_id', 'in', [...journeyIds])
+    .where('backloads.status', '<>', 'CANCELLED')
+    .groupBy('backloads.journey_id')
+    .execute();
+  return new Map(rows.map((row) => [row.journey_id, Number(row.count)]));
+}

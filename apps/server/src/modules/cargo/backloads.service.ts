@@ -32,7 +32,11 @@ import {
 } from './backloads.repository.ts';
 
 /** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
-export { findBackloadLines, findBackloadsOfVoyage } from './backloads.repository.ts';
+export {
+  countBackloadsOfJourneys,
+  findBackloadLines,
+  findBackloadsOfVoyage,
+} from './backloads.repository.ts';
 
 type LineRow = Awaited<ReturnType<typeof findBackloadLines>>[number];
 

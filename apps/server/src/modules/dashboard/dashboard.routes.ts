@@ -60,7 +60,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
     handler: async () => ({
       status: true,
       message: 'Dashboard retrieved successfully',
-      data: await getBaseCoordinatorDashboard({ db: deps.db }),
+      data: await getBaseCoordinatorDashboard({ db: deps.db, now: deps.now() }),
     }),
   });
 }

@@ -42,6 +42,7 @@ import {
   type RequestCounts,
   type RigIds,
 } from './dashboard.repository.ts';
+import { findDashboardRequestsAtRisk } from './requests-at-risk.ts';
 
 const DAY_MS = 86_400_000;
 /** A request waiting longer than this for rig logistics' review raises an alert. */
@@ -235,7 +236,10 @@ export async function getSupplierDashboard(options: {
   };
 }
 
-export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<BaseCoordinatorDashboard> {
+export async function getBaseCoordinatorDashboard(options: {
+  db: Db;
+  now: number;
+}): Promise<BaseCoordinatorDashboard> {
   const { db } = options;
   const [
     requestsToPlan,
@@ -245,6 +249,7 @@ export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<
     returningCount,
     returning,
     upcoming,
+    atRisk,
   ] = await Promise.all([
     countRequestsToPlan(db),
     countOrdersWithoutShipment(db),
@@ -253,6 +258,7 @@ export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<
     countVoyagesReturning(db),
     findVoyagesReturning(db, { limit: UPCOMING_VOYAGES_LIMIT }),
     findVoyagesInStatuses(db, { statuses: ['PLANNING'], limit: UPCOMING_VOYAGES_LIMIT }),
+    findDashboardRequestsAtRisk(db, options.now),
   ]);
   return {
     requests_to_plan: requestsToPlan,
@@ -263,5 +269,7 @@ export async function getBaseCoordinatorDashboard(options: { db: Db }): Promise<
     voyages_returning: returningCount,
     returning_voyages: returning.map(toVoyage),
     upcoming_voyages: upcoming.map(toVoyage),
+    requests_at_risk_count: atRisk.count,
+    requests_at_risk: atRisk.requests,
   };
 }

@@ -184,3 +184,20 @@ export async function findJourneyDeletionsOfVoyage(
     .executeTakeFirst();
   return { count: Number(counted.count), last };
 }
+
+/**
+ * The schedule changes of these voyages, oldest first: the voyage rows whose status stayed (from = to) and
+ * that keep what changed in `details` (issue 23, docs/decisions/057). Read through events_voyage_idx.
+ */
+export async function findScheduleChangesOfVoyages(db: Db, voyageIds: readonly number[]) {
+  if (voyageIds.length === 0) return [];
+  return db
+    .selectFrom('events')
+    .select(['events.voyage_id', 'events.created_at', 'events.reason', 'events.details'])
+    .where('events.voyage_id', 'in', [...voyageIds])
+    .where('events.entity_type', '=', 'voyage')
+    .whereRef('events.from_status', '=', 'events.to_status')
+    .where('events.details', 'is not', null)
+    .orderBy('events.id')
+    .execute();
+}

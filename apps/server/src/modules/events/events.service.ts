@@ -14,6 +14,7 @@ export {
   findOrderPlaces,
   findRequestHistory,
   findRequestPlaces,
+  findScheduleChangesOfVoyages,
   findShipmentPlaces,
   findVoyageHistory,
   type HistoryRow,

@@ -51,3 +51,14 @@ export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
     open_discrepancy_count: row.open_discrepancy_count,
   };
 }
+
+/** The list rows with their at-risk mark and its reason (issue 23), from the sailings module (AppDeps.requestsAtRisk). */
+export function withAtRisk(
+  requests: readonly SupplyRequest[],
+  atRisk: ReadonlyMap<number, string>,
+): SupplyRequest[] {
+  return requests.map((request) => {
+    const reason = atRisk.get(request.id) ?? null;
+    return { ...request, at_risk: reason !== null, at_risk_reason: reason };
+  });
+}

@@ -161,3 +161,27 @@ export async function updateRequiredBy(
   if (options.version !== undefined) query = query.where('version', '=', options.version);
   return query.returning('version').executeTakeFirst();
 }
+
+/**
+ * The open requests (handed on, not completed) due soonest, through requests_required_by_idx: the candidates
+ * the coordinator's dashboard checks for being at risk (issue 23).
+ */
+export async function findOpenRequestsDueSoonest(db: Db, limit: number) {
+  return db
+    .selectFrom('requests')
+    .leftJoin('rigs', 'rigs.id', 'requests.rig_id')
+    .select([
+      'requests.id',
+      'requests.title',
+      'requests.status',
+      'requests.rig_id',
+      'rigs.name as rig_name',
+      'requests.required_by',
+    ])
+    .where('requests.required_by', 'is not', null)
+    .where('requests.status', 'in', ['PENDING', 'PROCESSING'])
+    .orderBy('requests.required_by')
+    .orderBy('requests.id')
+    .limit(limit)
+    .execute();
+}

@@ -104,6 +104,9 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
       short_order_count: 0,
       damaged_order_count: 0,
       open_discrepancy_count: 0,
+      // No required_by: nothing to be late for (issue 23).
+      at_risk: false,
+      at_risk_reason: null,
     });
   });
 

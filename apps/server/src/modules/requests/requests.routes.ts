@@ -8,12 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { REQUEST_COLUMNS } from '../exports/list-columns.ts';
+import { withAtRisk } from './request-mapping.ts';
 import { createRequest, listRequests, moveRequestToNextPhase, setRequiredBy } from './requests.service.ts';
 
 export function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerListCall(app, deps, listRequestsCall, {
     access: 'signed-in',
-    list: ({ query, user }, paging) => listRequests({ db: deps.db, user, filter: { ...query, ...paging } }),
+    list: async ({ query, user }, paging) => {
+      const page = await listRequests({ db: deps.db, user, filter: { ...query, ...paging } });
+      // Asks the sailings module only about rows with a required_by still to come (most pages have none).
+      const atRisk = await deps.requestsAtRisk(deps.db, page.data, deps.now());
+      return { ...page, data: withAtRisk(page.data, atRisk) };
+    },
     envelope: (requests) => ({
       status: true,
       message: 'Requests retrieved successfully',

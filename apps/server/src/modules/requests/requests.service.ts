@@ -33,7 +33,7 @@ import {
 } from './requests.repository.ts';
 
 /** Read by other modules, which do not reach into this module's repository (docs/decisions/040). */
-export { findRequestById } from './requests.repository.ts';
+export { findOpenRequestsDueSoonest, findRequestById } from './requests.repository.ts';
 
 export async function listRequests(options: {
   db: Db;

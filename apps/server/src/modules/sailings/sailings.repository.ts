@@ -106,6 +106,7 @@ export async function findOrdersOnVoyages(
       'orders.quantity',
       'orders.status',
       'orders.current_phase',
+      'orders.shipment_id',
       'shipments.voyage_id',
       'shipments.journey_id',
     ])
@@ -123,4 +124,46 @@ export async function findOrdersOnVoyages(
     );
   }
   return query.orderBy('orders.id').execute();
+}
+
+/** The legs the requests' shipments sail on, with the voyage's status (issue 23, at risk). */
+export async function findShipmentLegsOfRequests(db: Db, requestIds: readonly number[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .selectFrom('shipments')
+    .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
+    .innerJoin('journeys', 'journeys.id', 'shipments.journey_id')
+    .select([
+      'shipments.request_id',
+      'voyages.id as voyage_id',
+      'voyages.name as voyage_name',
+      'voyages.status as voyage_status',
+      'voyages.planned_departure_at',
+      'voyages.started_at',
+      'journeys.id as journey_id',
+    ])
+    .where('shipments.request_id', 'in', [...requestIds])
+    .execute();
+}
+
+/**
+ * Per rig, the earliest planned arrival still ahead of a scheduled sailing that has not sailed yet: the first
+ * sailing a request not yet on one could still make (issue 23, at risk).
+ */
+export async function findFirstUnstartedArrivals(
+  db: Db,
+  options: { rigIds: readonly number[]; now: string },
+): Promise<Map<number, string>> {
+  if (options.rigIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('journeys')
+    .innerJoin('voyages', 'voyages.id', 'journeys.voyage_id')
+    .select(['journeys.rig_id', (eb) => eb.fn.min<string>('journeys.planned_arrival_at').as('arrival')])
+    .where('journeys.rig_id', 'in', [...options.rigIds])
+    .where('voyages.status', '=', 'PLANNING')
+    .where('voyages.planned_departure_at', 'is not', null)
+    .where('journeys.planned_arrival_at', '>=', options.now)
+    .groupBy('journeys.rig_id')
+    .execute();
+  return new Map(rows.map((row) => [row.rig_id, row.arrival]));
 }

@@ -12,10 +12,13 @@ import type { VoyageStatus } from '@rigline/contract/voyages';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
+import { countBackloadsOfJourneys } from '../cargo/backloads.service.ts';
+import { findScheduleChangesOfVoyages } from '../events/events.service.ts';
 import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
 import { getLoadPlan } from '../load-plan/load-plan.service.ts';
 import { vendorScopeOf } from '../requests/request-access.ts';
 import { findLateBookingsOfVoyages } from './late-bookings.repository.ts';
+import { lateMinutes, legArrivalHistory } from './leg-schedule.ts';
 import {
   countSailings,
   findOrdersOnVoyages,
@@ -51,12 +54,17 @@ export async function listSailings(options: {
     findSailingsPage(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
   ]);
   const voyageIds = rows.map((row) => row.id);
-  const [journeysByVoyage, plans, orders, lateBookings] = await Promise.all([
+  const [journeysByVoyage, plans, orders, lateBookings, scheduleChanges] = await Promise.all([
     Promise.all(voyageIds.map((id) => findJourneysOfVoyage(db, id))),
     Promise.all(voyageIds.map((voyageId) => getLoadPlan({ db, voyageId, heavyLiftT: options.heavyLiftT }))),
     findOrdersOnVoyages(db, { voyageIds, vendorId: vendorScopeOf(user) }),
     findLateBookingsOfVoyages(db, voyageIds),
+    findScheduleChangesOfVoyages(db, voyageIds),
   ]);
+  const backloads = await countBackloadsOfJourneys(
+    db,
+    journeysByVoyage.flat().map((journey) => journey.id),
+  );
   const lateOrderIds = new Set(lateBookings.map((booking) => booking.order_id));
   const rigZones = await findRigTimeZones(db, [
     ...new Set(journeysByVoyage.flat().map((journey) => journey.rig_id)),
@@ -87,13 +95,19 @@ export async function listSailings(options: {
       legs: journeys.map((journey, position) => {
         const leg = plan?.legs.find((candidate) => candidate.journey_id === journey.id);
         const next = journeys[position + 1];
+        const legOrders = orders.filter((order) => order.journey_id === journey.id);
+        const expected = expectedArrivalAt(journey, delay);
+        const history = legArrivalHistory(
+          scheduleChanges.filter((change) => change.voyage_id === row.id),
+          journey,
+        );
         return {
           journey_id: journey.id,
           sequence: journey.sequence,
           rig: { id: journey.rig_id, name: journey.rig_name },
           rig_time_zone: rigZones.get(journey.rig_id) ?? 'UTC',
           planned_arrival_at: journey.planned_arrival_at,
-          expected_arrival_at: expectedArrivalAt(journey, delay),
+          expected_arrival_at: expected,
           planned_departure_at: journey.planned_departure_at,
           arrived_at: journey.ended_at,
           // The vessel leaves a rig when the next journey starts, or, from the last, when it is back at base.
@@ -102,20 +116,26 @@ export async function listSailings(options: {
           weight_pct: leg?.weight_pct ?? null,
           area_m2: leg?.area_m2 ?? 0,
           weight_t: leg?.weight_t ?? 0,
-          orders: orders
-            .filter((order) => order.journey_id === journey.id)
-            .map((order) => ({
-              id: order.id,
-              request_id: order.request_id,
-              item_name: order.item_name,
-              quantity: order.quantity,
-              status: order.status as OrderStatus,
-              current_phase: order.current_phase,
-              is_late_booking: lateOrderIds.has(order.id),
-            })),
+          orders: legOrders.map((order) => ({
+            id: order.id,
+            request_id: order.request_id,
+            item_name: order.item_name,
+            quantity: order.quantity,
+            status: order.status as OrderStatus,
+            current_phase: order.current_phase,
+            is_late_booking: lateOrderIds.has(order.id),
+          })),
+          shipment_count: new Set(legOrders.map((order) => order.shipment_id)).size,
+          backload_count: backloads.get(journey.id) ?? 0,
+          first_planned_arrival_at: history.firstPlannedArrivalAt,
+          late_minutes: lateMinutes(history.firstPlannedArrivalAt, expected),
+          schedule_change: history.latest,
         };
       }),
     };
   });
   return { data, meta: pageMeta(total, query) };
 }
+
+/** Read by the request lists through AppDeps.requestsAtRisk (the sailings module reads requests, not back). */
+export { findRequestsAtRisk } from './at-risk.ts';

@@ -37,7 +37,7 @@ export async function rigIdsByCode(harness: Harness): Promise<number[]> {
  */
 export async function requestToPlan(
   harness: Harness,
-  options: { rigId: number; quantities?: number[]; title?: string },
+  options: { rigId: number; quantities?: number[]; title?: string; requiredBy?: string },
 ): Promise<{ requestId: number; orderIds: number[] }> {
   const api = apiOf(harness);
   const ids = await demoIds(harness);
@@ -48,6 +48,7 @@ export async function requestToPlan(
     type: 'Loadout Request',
     section: 'Test section',
     description: 'Made by a voyage test',
+    ...(options.requiredBy ? { required_by: options.requiredBy } : {}),
   });
   const requestId = created.request_id as number;
   const orderIds: number[] = [];

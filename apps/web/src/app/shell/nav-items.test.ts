@@ -13,12 +13,14 @@ describe('sidebar by role', () => {
       'Items /supplier/items',
       'Discrepancies /supplier/discrepancies',
       'Rental Returns /supplier/rental-returns',
+      'Sailings /supplier/sailings',
       'Settings /supplier/settings',
     ]);
     expect(menu('rig_logistics')).toEqual([
       'Dashboard /rig-logistics',
       'Requests /rig-logistics/requests',
       'Voyage /rig-logistics/voyage',
+      'Arrivals /rig-logistics/arrivals',
       'Settings /rig-logistics/settings',
     ]);
     expect(menu('base_coordinator')).toEqual([

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Building2,
   ClipboardCheck,
   Container,
@@ -30,12 +31,14 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Items', to: paths.supplier.items(), icon: Package },
     { title: 'Discrepancies', to: paths.supplier.discrepancies(), icon: ClipboardCheck },
     { title: 'Rental Returns', to: paths.supplier.rentalReturns(), icon: Container },
+    { title: 'Sailings', to: paths.supplier.sailings(), icon: Ship },
     { title: 'Settings', to: paths.supplier.settings(), icon: Settings },
   ],
   rig_logistics: [
     { title: 'Dashboard', to: paths.rigLogistics.dashboard(), icon: LayoutDashboard },
     { title: 'Requests', to: paths.rigLogistics.requests(), icon: FileText },
     { title: 'Voyage', to: paths.rigLogistics.voyages(), icon: Ship },
+    { title: 'Arrivals', to: paths.rigLogistics.arrivals(), icon: Anchor },
     { title: 'Settings', to: paths.rigLogistics.settings(), icon: Settings },
   ],
   base_coordinator: [

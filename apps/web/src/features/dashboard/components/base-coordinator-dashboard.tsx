@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useBaseCoordinatorDashboard } from '@/features/dashboard/api/get-base-coordinator-dashboard';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
 import { QuerySection } from '@/features/dashboard/components/query-section';
+import { RequestsAtRiskCard } from '@/features/dashboard/components/requests-at-risk-card';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 import { formatDate } from '@/lib/format';
 import { STATUS_TONE_CLASSES } from '@/lib/status-badges';
@@ -20,6 +21,7 @@ interface BaseCoordinatorDashboardProps {
   requestsHref: string;
   voyagesHref: string;
   voyageHref: (voyageId: number) => string;
+  requestHref: (requestId: number) => string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function BaseCoordinatorDashboard({
   requestsHref,
   voyagesHref,
   voyageHref,
+  requestHref,
 }: BaseCoordinatorDashboardProps) {
   const dashboard = useBaseCoordinatorDashboard();
 
@@ -79,6 +82,11 @@ export function BaseCoordinatorDashboard({
                 returning={data.voyages_returning}
               />
             </div>
+            <RequestsAtRiskCard
+              count={data.requests_at_risk_count}
+              requests={data.requests_at_risk}
+              requestHref={requestHref}
+            />
             {data.returning_voyages.length > 0 ? (
               <Card className="gap-4">
                 <CardHeader>

@@ -2,6 +2,7 @@ import { formatRequestId } from '@rigline/contract/ids';
 import { FileText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { AtRiskBadge } from '@/components/layout/at-risk-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -118,6 +119,7 @@ export function BaseCoordinatorRequests({ requestPath }: { requestPath: (request
                 <TableCell>
                   <DateTime iso={request.created_at} />
                   <RequiredBy date={request.required_by} />
+                  <AtRiskBadge atRisk={request.at_risk} reason={request.at_risk_reason} />
                 </TableCell>
               </RequestTableRow>
             ))}

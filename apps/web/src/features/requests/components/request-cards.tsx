@@ -3,6 +3,7 @@ import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { AtRiskBadge } from '@/components/layout/at-risk-badge';
 import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { RequiredBy } from './required-by';
@@ -39,6 +40,7 @@ export function RequestCards({
               {request.total_items === 1 ? '1 order' : `${request.total_items} orders`} ·{' '}
               <DateTime iso={request.created_at} />
               <RequiredBy date={request.required_by} />
+              <AtRiskBadge atRisk={request.at_risk} reason={request.at_risk_reason} />
             </p>
             <Button asChild variant="outline" size="sm" className="w-full">
               <Link to={requestPath(request.id)} aria-label={`${actionLabel} ${formatRequestId(request.id)}`}>

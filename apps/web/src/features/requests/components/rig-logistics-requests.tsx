@@ -3,6 +3,7 @@ import { EXCEPT_DRAFT } from '@rigline/contract/requests';
 import { Eye, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { AtRiskBadge } from '@/components/layout/at-risk-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { RigScopeBar } from '@/components/layout/rig-scope-bar';
 import { RequestStatusWithReceipt } from '@/components/status-badge';
@@ -76,6 +77,7 @@ export function RigLogisticsRequests({ requestPath }: { requestPath: (requestId:
                 <TableCell>
                   <DateTime iso={request.created_at} />
                   <RequiredBy date={request.required_by} />
+                  <AtRiskBadge atRisk={request.at_risk} reason={request.at_risk_reason} />
                 </TableCell>
                 <TableCell className="text-right">
                   <Button asChild variant="outline" size="sm">

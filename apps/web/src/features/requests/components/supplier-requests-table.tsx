@@ -4,6 +4,7 @@ import type { SupplyRequest } from '@rigline/contract/requests';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { AtRiskBadge } from '@/components/layout/at-risk-badge';
 import { RequestStatusWithReceipt } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,6 +62,7 @@ export function SupplierRequestsTable({ requests, showRig, requestPath }: Suppli
             <TableCell>
               <DateTime iso={request.created_at} />
               <RequiredBy date={request.required_by} />
+              <AtRiskBadge atRisk={request.at_risk} reason={request.at_risk_reason} />
             </TableCell>
             {showRig ? (
               <TableCell className="min-w-28 whitespace-normal">

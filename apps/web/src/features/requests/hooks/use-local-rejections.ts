@@ -1,5 +1,6 @@
 import { LOCAL_REJECTION } from '@rigline/contract/constants';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useNow } from '@/hooks/use-now';
 import {
   createLocalRejectionStore,
   LOCAL_REJECTIONS_STORAGE_KEY,
@@ -9,7 +10,6 @@ import {
   soonestRemainingMs,
   withoutExpired,
 } from '../lib/local-rejections';
-import { useNow } from './use-now';
 
 const store = createLocalRejectionStore({ storage: () => window.localStorage });
 
