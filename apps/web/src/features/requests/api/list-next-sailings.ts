@@ -1,23 +1,13 @@
 import { formatVoyageId } from '@rigline/contract/ids';
-import { type ListSailingsQuery, listSailingsCall, type Sailing } from '@rigline/contract/sailings';
+import type { ListSailingsQuery, Sailing } from '@rigline/contract/sailings';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { failFetch, retryUnlessRefused } from '@/lib/fetch-errors';
+import { retryUnlessRefused } from '@/lib/fetch-errors';
+import { fetchSailings } from '@/lib/fetch-sailings';
 import { sailingKeys } from '@/lib/query-keys';
 
 /** How many of a rig's next sailings Create Request shows beside Required by. */
 const NEXT_SAILINGS = 3;
 const HOUR_MS = 3_600_000;
-
-/** GET /api/sailing/list → data.sailings: the page of sailings (issue 23). */
-export async function fetchSailings(query: ListSailingsQuery, signal?: AbortSignal) {
-  try {
-    const response = await callApi(listSailingsCall, { query, signal });
-    return response.data.sailings;
-  } catch (error) {
-    return failFetch('Failed to fetch the sailings', error);
-  }
-}
 
 /**
  * The next sailings to a rig from the start of this hour (a key that stays the same for the hour), soonest
