@@ -56,6 +56,7 @@ describe('route table', () => {
         '/base-coordinator/voyage',
         '/base-coordinator/voyage/:voyageId',
         '/base-coordinator/voyage/:voyageId/shipment-view',
+        '/base-coordinator/schedule',
         '/base-coordinator/backload',
         '/base-coordinator/discrepancies',
         '/base-coordinator/settings',

@@ -116,3 +116,9 @@ export function zoneAbbreviation(timeZone: string, instantMs: number = Date.now(
     .find((entry) => entry.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/** A zone as the screens name it: "Europe/Oslo (CET)", or just "UTC" when the short name says nothing more. */
+export function zoneLabel(timeZone: string, instantMs: number = Date.now()): string {
+  const short = zoneAbbreviation(timeZone, instantMs);
+  return short === timeZone ? timeZone : `${timeZone} (${short})`;
+}

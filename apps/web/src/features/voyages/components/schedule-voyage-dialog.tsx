@@ -1,6 +1,7 @@
 import { DEFAULT_BOOKING_CUTOFF_HOURS } from '@rigline/contract/bases';
 import { formatVoyageId } from '@rigline/contract/ids';
 import type { Voyage } from '@rigline/contract/voyages';
+import { Link } from 'react-router';
 import { LoadFailure } from '@/components/layout/load-states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,11 +34,13 @@ export function scheduleActionLabel(voyage: Pick<Voyage, 'planned_departure_at'>
 
 interface ScheduleVoyageDialogProps {
   voyageId: number | null;
+  /** The voyage's page, linked from the dialog (the Schedule screen opens the dialog from a bar). */
+  voyagePath?: string | undefined;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The Schedule / Reschedule dialog (issue 23): open while `voyageId` is set; POST /api/voyage/schedule. */
-export function ScheduleVoyageDialog({ voyageId, onOpenChange }: ScheduleVoyageDialogProps) {
+export function ScheduleVoyageDialog({ voyageId, voyagePath, onOpenChange }: ScheduleVoyageDialogProps) {
   useTimeZonePreference();
   const timeZone = getDisplayTimeZone();
   const voyage = useVoyage(voyageId);
@@ -56,6 +59,14 @@ export function ScheduleVoyageDialog({ voyageId, onOpenChange }: ScheduleVoyageD
             {voyage.data
               ? `${formatVoyageId(voyage.data.id)} ${voyage.data.name} · ${vesselName(voyage.data)}`
               : 'Loading the voyage...'}
+            {voyagePath ? (
+              <>
+                {' · '}
+                <Link to={voyagePath} className="underline underline-offset-4">
+                  Open the voyage page
+                </Link>
+              </>
+            ) : null}
           </DialogDescription>
         </DialogHeader>
         {voyage.isError || journeys.isError ? (

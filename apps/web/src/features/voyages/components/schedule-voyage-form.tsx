@@ -18,7 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { apiErrorOf } from '@/lib/fetch-errors';
 import { formatDate } from '@/lib/format';
-import { localInputToUtcIso, zoneAbbreviation } from '@/lib/zoned-time';
+import { localInputToUtcIso, zoneAbbreviation, zoneLabel } from '@/lib/zoned-time';
 import {
   formFieldOfServerPath,
   type ScheduleFormInput,
@@ -79,7 +79,7 @@ export function ScheduleVoyageForm({
     defaultValues: scheduleFormDefaults(voyage, sortedJourneys, timeZone),
   });
 
-  const zoneName = `${timeZone} (${zoneAbbreviation(timeZone, now)})`;
+  const zoneName = zoneLabel(timeZone, now);
   const typedDeparture = localInputToUtcIso(watch('departure'), timeZone);
   const implied = cutoffAt(typedDeparture, cutoffHours);
   const hasSailed = voyage.started_at !== null && voyage.planned_departure_at !== null;
