@@ -17,8 +17,9 @@ export async function fetchBases(signal?: AbortSignal) {
   }
 }
 
-export function useBases() {
+export function useBases(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: voyageKeys.bases(),
     queryFn: ({ signal }) => fetchBases(signal),
     staleTime: 5 * 60_000,

@@ -45,7 +45,7 @@ export function ScheduleVoyageDialog({ voyageId, voyagePath, onOpenChange }: Sch
   const timeZone = getDisplayTimeZone();
   const voyage = useVoyage(voyageId);
   const journeys = useJourneys(voyageId);
-  const bases = useBases();
+  const bases = useBases(voyageId !== null);
   const schedule = useScheduleVoyage();
   const isReady = voyage.data && journeys.data && !bases.isPending;
   const title = voyage.data ? `${scheduleActionLabel(voyage.data)} voyage` : 'Schedule voyage';

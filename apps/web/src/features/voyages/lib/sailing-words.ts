@@ -8,10 +8,10 @@ export function formatDeckUse(leg: Pick<SailingLeg, 'area_pct' | 'weight_pct'>):
   return `Deck ${part(leg.area_pct)} · weight ${part(leg.weight_pct)}`;
 }
 
-/** "Booking closes 30 Nov 2026, 08:00 UTC" before the cut-off, "Booking closed" after it. */
+/** Said beside the cut-off: "Booking open" before it, "Booking closed" after it. */
 export function formatBooking(cutoffAt: string | null, now: number = Date.now()): string {
   if (cutoffAt === null) return 'Not scheduled';
-  return Date.parse(cutoffAt) <= now ? 'Booking closed' : `Booking closes ${formatDate(cutoffAt)}`;
+  return Date.parse(cutoffAt) <= now ? 'Booking closed' : 'Booking open';
 }
 
 /** A bar's hover text: the voyage, its times and each leg's rig, ETA and deck use. */
