@@ -19,6 +19,7 @@ describe('queryKeysForChange', () => {
       ['orders', 'shipment'],
       ['voyages'],
       ['dashboard'],
+      ['sailings'],
       ['history', 'request', 7],
       ['history', 'order', 42],
       ['history', 'voyage', 3],
@@ -34,6 +35,8 @@ describe('queryKeysForChange', () => {
     expect(keys).toContainEqual(['voyages']);
     expect(keys).toContainEqual(['shipments']);
     expect(keys).toContainEqual(['history', 'voyage', 3]);
+    // Issue 23: the Schedule week and Create Request's next sailings show the plan.
+    expect(keys).toContainEqual(['sailings']);
     expect(keys).not.toContainEqual(['requests', 'list']);
   });
 });

@@ -7,6 +7,7 @@ import {
   notificationKeys,
   orderKeys,
   requestKeys,
+  sailingKeys,
   shipmentKeys,
   voyageKeys,
 } from './query-keys';
@@ -42,7 +43,14 @@ export function queryKeysForChange(change: LiveChange): QueryKey[] {
     historyKeys.of('request', requestId),
   ]);
   const ofVoyages = change.voyage_ids.map((voyageId) => historyKeys.of('voyage', voyageId));
-  const shared: QueryKey[] = [shipmentKeys.all, orderKeys.ofShipments(), voyageKeys.all, dashboardKeys.all];
+  // The sailings (issue 23) show a voyage's plan, progress and deck use, which any of these changes.
+  const shared: QueryKey[] = [
+    shipmentKeys.all,
+    orderKeys.ofShipments(),
+    voyageKeys.all,
+    dashboardKeys.all,
+    sailingKeys.all,
+  ];
   if (change.kind === 'voyage' || change.kind === 'journey') {
     const kind = change.kind;
     return [

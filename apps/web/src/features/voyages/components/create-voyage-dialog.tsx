@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createVoyageBodySchema } from '@rigline/contract/voyages';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,51 +16,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { getDisplayTimeZone, useTimeZonePreference } from '@/lib/preferences';
-import { localInputToUtcIso, zoneAbbreviation } from '@/lib/zoned-time';
+import { zoneAbbreviation } from '@/lib/zoned-time';
 import { useCreateVoyage } from '../api/create-voyage';
 import { useVessels, VESSEL_LIST_QUERY } from '../api/list-vessels';
+import {
+  type CreateVoyageFormInput,
+  type CreateVoyageFormOutput,
+  createVoyageFormSchema,
+} from '../lib/create-voyage-form';
 import { formatEssosVoyageNumber } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
-
-function typedTime(label: string, timeZone: string) {
-  return z.string().transform((value, context) => {
-    const iso = value.trim() === '' ? null : localInputToUtcIso(value, timeZone);
-    if (iso === null) {
-      context.addIssue({ code: 'custom', message: `Please enter the ${label}` });
-      return z.NEVER;
-    }
-    return iso;
-  });
-}
-
-/**
- * §5: a name of at least one character, and a vessel (the select holds its id as text); issue 23: the planned
- * departure and return, typed in the display zone. The call keeps them optional; the screen asks for them.
- */
-export function createVoyageFormSchema(timeZone: string) {
-  return z
-    .object({
-      name: createVoyageBodySchema.shape.name,
-      vessel_id: z
-        .string()
-        .min(1, 'Please select a vessel')
-        .transform(Number)
-        .pipe(createVoyageBodySchema.shape.vessel_id),
-      planned_departure_at: typedTime('planned departure', timeZone),
-      planned_return_at: typedTime('planned return', timeZone),
-    })
-    .superRefine((form, context) => {
-      if (Date.parse(form.planned_return_at) <= Date.parse(form.planned_departure_at)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['planned_return_at'],
-          message: 'The planned return must be after the planned departure',
-        });
-      }
-    });
-}
-type CreateVoyageFormInput = z.input<ReturnType<typeof createVoyageFormSchema>>;
-type CreateVoyageFormOutput = z.output<ReturnType<typeof createVoyageFormSchema>>;
 
 const EMPTY_FORM: CreateVoyageFormInput = {
   name: '',
