@@ -134,4 +134,40 @@ test('the coordinator schedules a voyage on the week, sees its bar and reschedul
     `/api/voyage/get?id=${voyageId}`,
   );
   expect(listed.Voyages.data[0]?.planned_return_at).toBe(new Date(departure + 54 * HOUR).toISOString());
+
+  // A second voyage of the same vessel inside that window is refused, naming the first, and nothing is saved.
+  const { voyage: second } = await apiCall<{ voyage: { id: number } }>(
+    request,
+    token,
+    'POST',
+    '/api/voyage/create',
+    {
+      name: `Overlap run ${run}`,
+      vessel_id: vessel.id,
+    },
+  );
+  await page.reload();
+  await page.getByTestId(`unscheduled-${second.id}`).getByRole('button', { name: 'Schedule' }).click();
+  const overlap = page.getByRole('dialog', { name: 'Schedule voyage' });
+  await overlap.getByLabel('Planned departure (UTC)').fill(typed(departure + 2 * HOUR));
+  await overlap.getByLabel('Planned return (UTC)').fill(typed(departure + 20 * HOUR));
+  await overlap.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(overlap.getByRole('alert')).toContainText(`already planned on VOY-${voyageId} (${name})`);
+  await overlap.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId(`unscheduled-${second.id}`)).toBeVisible();
+
+  // The voyage's page shows the plan against what happened, with a Reschedule of its own.
+  await page
+    .getByTestId(`schedule-sailing-${voyageId}`)
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/base-coordinator/voyage/${voyageId}$`));
+  const leg = page.getByTestId(/^voyage-schedule-leg-/).first();
+  await expect(leg).toContainText(`Journey 1 · ${firstRig}`);
+  await expect(leg).toContainText('Planned arrival');
+  await expect(page.getByTestId('voyage-schedule-voyage')).toContainText(returns);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Reschedule voyage' }).getByLabel('Planned return (UTC)'),
+  ).toHaveValue(typed(departure + 54 * HOUR));
 });
