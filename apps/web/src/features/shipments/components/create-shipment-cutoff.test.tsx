@@ -77,9 +77,12 @@ describe('the Create Shipment voyage picker', () => {
     expect(open.textContent).toContain(inUtc(later));
     expect(open.textContent).toContain(inUtc(soon));
     expect(open.textContent).not.toContain('Booking closed');
+    // The phone's line under the name, where the columns are off to the side.
+    expect(open.textContent).toContain(`Departs ${inUtc(later)} · cut-off ${inUtc(soon)}`);
     const closed = within(table).getByText('Closed run').closest('tr') as HTMLElement;
     expect(closed.textContent).toContain('Booking closed');
     expect(closed.textContent).toContain(inUtc(past));
+    expect(closed.textContent).toContain(`Departs ${inUtc(soon)} · Booking closed`);
     const unplanned = within(table).getByText('Unplanned run').closest('tr') as HTMLElement;
     expect(unplanned.textContent).toContain('Not scheduled');
   });

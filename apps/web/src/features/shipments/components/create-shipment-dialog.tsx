@@ -41,6 +41,16 @@ function VoyageCutoff({ cutoffAt }: { cutoffAt: string | null }) {
   return formatDate(cutoffAt);
 }
 
+/** "Departs 27 Nov 2026, 20:00 UTC · Booking closed", for the narrow screen's name cell. */
+function narrowPlanLine(voyage: { planned_departure_at?: string | null; cutoff_at?: string | null }): string {
+  if (!voyage.planned_departure_at) return 'Not scheduled';
+  const booking =
+    voyage.cutoff_at && Date.parse(voyage.cutoff_at) <= Date.now()
+      ? 'Booking closed'
+      : `cut-off ${formatDate(voyage.cutoff_at)}`;
+  return `Departs ${formatDate(voyage.planned_departure_at)} · ${booking}`;
+}
+
 interface CreateShipmentDialogProps {
   requestId: number;
   open: boolean;
@@ -168,7 +178,13 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
                             )}
                             aria-hidden="true"
                           />
-                          {voyageNameOf(voyage, voyage.id)}
+                          <span className="grid leading-tight">
+                            {voyageNameOf(voyage, voyage.id)}
+                            {/* On a phone the columns are off to the side: when it sails and its booking, here. */}
+                            <span className="font-normal text-muted-foreground text-xs sm:hidden">
+                              {narrowPlanLine(voyage)}
+                            </span>
+                          </span>
                         </span>
                       </td>
                       <td className="whitespace-nowrap px-3">
