@@ -10,6 +10,12 @@ async function createVoyage(page: Page, name: string): Promise<number> {
   await dialog.getByPlaceholder('Enter voyage name').fill(name);
   await dialog.getByRole('combobox', { name: 'Vessel' }).click();
   await page.getByRole('option').first().click();
+  // Issue 23: the dialog asks for the plan. A window of its own, far ahead, so that no other voyage of the
+  // vessel overlaps it and booking stays open.
+  const departure = new Date(Date.UTC(2040, 0, 1) + (Date.now() % 5_000_000) * 60_000);
+  const typed = (at: Date) => at.toISOString().slice(0, 16);
+  await dialog.getByLabel(/^Planned departure/).fill(typed(departure));
+  await dialog.getByLabel(/^Planned return/).fill(typed(new Date(departure.getTime() + 3_600_000)));
   await dialog.getByRole('button', { name: 'Create Voyage' }).click();
   await expect(toasts(page).getByText('Voyage created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/base-coordinator\/voyage\/\d+$/);

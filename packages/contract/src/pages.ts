@@ -40,6 +40,8 @@ export const PAGE_PATTERNS = {
     voyages: '/base-coordinator/voyage',
     voyageDetail: '/base-coordinator/voyage/:voyageId',
     voyageShipmentView: '/base-coordinator/voyage/:voyageId/shipment-view',
+    // Issue 23: the sailing schedule's week.
+    schedule: '/base-coordinator/schedule',
     backload: '/base-coordinator/backload',
     discrepancies: '/base-coordinator/discrepancies',
     settings: '/base-coordinator/settings',

@@ -58,6 +58,7 @@ describe('route table', () => {
         '/base-coordinator/voyage',
         '/base-coordinator/voyage/:voyageId',
         '/base-coordinator/voyage/:voyageId/shipment-view',
+        '/base-coordinator/schedule',
         '/base-coordinator/backload',
         '/base-coordinator/discrepancies',
         '/base-coordinator/settings',

@@ -109,6 +109,9 @@ const baseCoordinatorPages: RouteObject[] = [
       (m) => m.BaseCoordinatorVoyageShipmentViewRoute,
     ),
   ),
+  page(paths.baseCoordinator.schedule, () =>
+    import('@/app/routes/base-coordinator/schedule').then((m) => m.BaseCoordinatorScheduleRoute),
+  ),
   page(paths.baseCoordinator.backload, () =>
     import('@/app/routes/base-coordinator/backload').then((m) => m.BaseCoordinatorBackloadRoute),
   ),

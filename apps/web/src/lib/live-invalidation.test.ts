@@ -19,6 +19,7 @@ describe('queryKeysForChange', () => {
       ['orders', 'shipment'],
       ['voyages'],
       ['dashboard'],
+      ['sailings'],
       ['history', 'request', 7],
       ['history', 'order', 42],
       ['history', 'voyage', 3],

@@ -68,6 +68,8 @@ export const voyageKeys = {
   validForShipmentAll: () => ['voyages', 'valid-for-shipment'] as const,
   validForShipment: (requestId: number) => ['voyages', 'valid-for-shipment', requestId] as const,
   vessels: (query: object) => ['voyages', 'vessels', query] as const,
+  /** The bases, for their booking cut-off hours (issue 23). */
+  bases: () => ['voyages', 'bases'] as const,
 };
 
 export type HistoryKind = 'request' | 'order' | 'voyage' | 'journey';

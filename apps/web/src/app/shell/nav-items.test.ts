@@ -28,6 +28,7 @@ describe('sidebar by role', () => {
       'Requests /base-coordinator/requests',
       'Vendors /base-coordinator/vendors',
       'Voyage /base-coordinator/voyage',
+      'Schedule /base-coordinator/schedule',
       'Receive Backload /base-coordinator/backload',
       'Discrepancies /base-coordinator/discrepancies',
       'Settings /base-coordinator/settings',

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Building2,
+  CalendarDays,
   ClipboardCheck,
   Container,
   Drill,
@@ -46,6 +47,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Requests', to: paths.baseCoordinator.requests(), icon: FileText },
     { title: 'Vendors', to: paths.baseCoordinator.vendors(), icon: Users },
     { title: 'Voyage', to: paths.baseCoordinator.voyages(), icon: Ship },
+    { title: 'Schedule', to: paths.baseCoordinator.schedule(), icon: CalendarDays },
     { title: 'Receive Backload', to: paths.baseCoordinator.backload(), icon: Container },
     { title: 'Discrepancies', to: paths.baseCoordinator.discrepancies(), icon: ClipboardCheck },
     { title: 'Settings', to: paths.baseCoordinator.settings(), icon: Settings },

@@ -24,6 +24,33 @@ import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { voyageNameOf } from '../lib/format';
 import { isLateBookingRefusal, LateBookingDialog } from './late-booking-dialog';
 
+/**
+ * Issue 23: by when goods must be booked on the voyage, or that booking has closed (a booking after it asks for
+ * a late reason).
+ */
+function VoyageCutoff({ cutoffAt }: { cutoffAt: string | null }) {
+  if (cutoffAt === null) return '-';
+  if (Date.parse(cutoffAt) <= Date.now()) {
+    return (
+      <span className="grid leading-tight">
+        <span className="font-medium text-amber-700 dark:text-amber-400">Booking closed</span>
+        <span className="text-muted-foreground text-xs">{formatDate(cutoffAt)}</span>
+      </span>
+    );
+  }
+  return formatDate(cutoffAt);
+}
+
+/** "Departs 27 Nov 2026, 20:00 UTC · Booking closed", for the narrow screen's name cell. */
+function narrowPlanLine(voyage: { planned_departure_at?: string | null; cutoff_at?: string | null }): string {
+  if (!voyage.planned_departure_at) return 'Not scheduled';
+  const booking =
+    voyage.cutoff_at && Date.parse(voyage.cutoff_at) <= Date.now()
+      ? 'Booking closed'
+      : `cut-off ${formatDate(voyage.cutoff_at)}`;
+  return `Departs ${formatDate(voyage.planned_departure_at)} · ${booking}`;
+}
+
 interface CreateShipmentDialogProps {
   requestId: number;
   open: boolean;
@@ -35,7 +62,7 @@ const VISIBLE_ROWS = 5;
 
 /**
  * §2.8 'Select a Voyage for New Shipment': the voyages a shipment of this request may go on (Name, Vessel,
- * Status, Start, End), the next page loaded within 116 px of the bottom; Cancel and Create.
+ * Status, Start, End; issue 23 adds the planned departure and the cut-off), the next page loaded within 116 px of the bottom; Cancel and Create.
  */
 export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateShipmentDialogProps) {
   const [selectedVoyageId, setSelectedVoyageId] = useState<number | null>(null);
@@ -89,7 +116,7 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>Select a Voyage for New Shipment</DialogTitle>
           <DialogDescription>Voyages not yet started that call at this request's rig.</DialogDescription>
@@ -115,6 +142,8 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
                   <th className="h-10 whitespace-nowrap px-3 font-medium">Name</th>
                   <th className="h-10 whitespace-nowrap px-3 font-medium">Vessel</th>
                   <th className="h-10 whitespace-nowrap px-3 font-medium">Status</th>
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">Planned departure</th>
+                  <th className="h-10 whitespace-nowrap px-3 font-medium">Cut-off</th>
                   <th className="h-10 whitespace-nowrap px-3 font-medium">Start</th>
                   <th className="h-10 whitespace-nowrap px-3 font-medium">End</th>
                 </tr>
@@ -149,7 +178,13 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
                             )}
                             aria-hidden="true"
                           />
-                          {voyageNameOf(voyage, voyage.id)}
+                          <span className="grid leading-tight">
+                            {voyageNameOf(voyage, voyage.id)}
+                            {/* On a phone the columns are off to the side: when it sails and its booking, here. */}
+                            <span className="font-normal text-muted-foreground text-xs sm:hidden">
+                              {narrowPlanLine(voyage)}
+                            </span>
+                          </span>
                         </span>
                       </td>
                       <td className="whitespace-nowrap px-3">
@@ -157,6 +192,14 @@ export function CreateShipmentDialog({ requestId, open, onOpenChange }: CreateSh
                       </td>
                       <td className="whitespace-nowrap px-3">
                         <Badge variant="secondary">{formatStatusLabel(voyage.status)}</Badge>
+                      </td>
+                      <td className="whitespace-nowrap px-3">
+                        {voyage.planned_departure_at
+                          ? formatDate(voyage.planned_departure_at)
+                          : 'Not scheduled'}
+                      </td>
+                      <td className="whitespace-nowrap px-3">
+                        <VoyageCutoff cutoffAt={voyage.cutoff_at ?? null} />
                       </td>
                       <td className="whitespace-nowrap px-3">{formatDate(voyage.started_at)}</td>
                       <td className="whitespace-nowrap px-3">{formatDate(voyage.ended_at)}</td>

@@ -2,9 +2,9 @@ import { type CreateVoyageBody, createVoyageCall } from '@rigline/contract/voyag
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
-import { voyageKeys } from '@/lib/query-keys';
+import { sailingKeys, voyageKeys } from '@/lib/query-keys';
 
-/** POST /api/voyage/create {name, vessel_id} → data.voyage. */
+/** POST /api/voyage/create {name, vessel_id, planned_departure_at?, planned_return_at?} → data.voyage. */
 export async function createVoyage(body: CreateVoyageBody) {
   try {
     const response = await callApi(createVoyageCall, { body });
@@ -27,6 +27,8 @@ export function useCreateVoyage() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: voyageKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: voyageKeys.validForShipmentAll() }),
+        // A planned voyage is a sailing: the Schedule week shows it.
+        queryClient.invalidateQueries({ queryKey: sailingKeys.all }),
       ]);
     },
   });

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createVoyageBodySchema } from '@rigline/contract/voyages';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,28 +15,39 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { getDisplayTimeZone, useTimeZonePreference } from '@/lib/preferences';
+import { zoneAbbreviation } from '@/lib/zoned-time';
 import { useCreateVoyage } from '../api/create-voyage';
 import { useVessels, VESSEL_LIST_QUERY } from '../api/list-vessels';
+import {
+  type CreateVoyageFormInput,
+  type CreateVoyageFormOutput,
+  createVoyageFormSchema,
+} from '../lib/create-voyage-form';
 import { formatEssosVoyageNumber } from '../lib/format';
 import { notifyFailure, notifySuccess } from '../lib/notify';
 
-/** §5: a name of at least one character, and a vessel. The select holds the vessel id as text. */
-const createVoyageFormSchema = z.object({
-  name: createVoyageBodySchema.shape.name,
-  vessel_id: z
-    .string()
-    .min(1, 'Please select a vessel')
-    .transform(Number)
-    .pipe(createVoyageBodySchema.shape.vessel_id),
-});
-type CreateVoyageFormInput = z.input<typeof createVoyageFormSchema>;
-type CreateVoyageFormOutput = z.output<typeof createVoyageFormSchema>;
-
-const EMPTY_FORM: CreateVoyageFormInput = { name: '', vessel_id: '' };
+const EMPTY_FORM: CreateVoyageFormInput = {
+  name: '',
+  vessel_id: '',
+  planned_departure_at: '',
+  planned_return_at: '',
+};
 
 /** §2.1: the Create Voyage button and its 'Create New Voyage' dialog. */
-export function CreateVoyageDialog({ onCreated }: { onCreated: (voyageId: number) => void }) {
+export function CreateVoyageDialog({
+  onCreated,
+  label = 'Create Voyage',
+}: {
+  onCreated: (voyageId: number) => void;
+  /** The button's text: the Schedule screen says "New voyage". */
+  label?: string;
+}) {
   const [isOpen, setIsOpen] = useState(false);
+  useTimeZonePreference();
+  const timeZone = getDisplayTimeZone();
+  const zone = zoneAbbreviation(timeZone);
+  const schema = useMemo(() => createVoyageFormSchema(timeZone), [timeZone]);
   // An inactive vessel takes no new voyage (issue 16): the picker offers the active ones.
   const vessels = useVessels({ ...VESSEL_LIST_QUERY, include_inactive: 'false' });
   const createVoyage = useCreateVoyage();
@@ -49,7 +58,7 @@ export function CreateVoyageDialog({ onCreated }: { onCreated: (voyageId: number
     reset,
     formState: { errors, isSubmitting },
   } = useForm<CreateVoyageFormInput, unknown, CreateVoyageFormOutput>({
-    resolver: zodResolver(createVoyageFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
   });
 
@@ -78,13 +87,15 @@ export function CreateVoyageDialog({ onCreated }: { onCreated: (voyageId: number
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Create Voyage
+          {label}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New Voyage</DialogTitle>
-          <DialogDescription>Name the voyage and choose the vessel that sails it.</DialogDescription>
+          <DialogDescription>
+            Name the voyage, choose the vessel that sails it and when it leaves and returns ({timeZone}).
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-2">
@@ -140,6 +151,38 @@ export function CreateVoyageDialog({ onCreated }: { onCreated: (voyageId: number
               </p>
             ) : null}
             {vessels.isError ? <p className="text-destructive text-sm">{vessels.error.message}</p> : null}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid min-w-0 gap-2">
+              <Label htmlFor="create-voyage-departure">Planned departure ({zone})</Label>
+              <Input
+                id="create-voyage-departure"
+                type="datetime-local"
+                aria-invalid={errors.planned_departure_at ? true : undefined}
+                aria-describedby={errors.planned_departure_at ? 'create-voyage-departure-error' : undefined}
+                {...register('planned_departure_at')}
+              />
+              {errors.planned_departure_at ? (
+                <p id="create-voyage-departure-error" className="text-destructive text-sm">
+                  {errors.planned_departure_at.message}
+                </p>
+              ) : null}
+            </div>
+            <div className="grid min-w-0 gap-2">
+              <Label htmlFor="create-voyage-return">Planned return ({zone})</Label>
+              <Input
+                id="create-voyage-return"
+                type="datetime-local"
+                aria-invalid={errors.planned_return_at ? true : undefined}
+                aria-describedby={errors.planned_return_at ? 'create-voyage-return-error' : undefined}
+                {...register('planned_return_at')}
+              />
+              {errors.planned_return_at ? (
+                <p id="create-voyage-return-error" className="text-destructive text-sm">
+                  {errors.planned_return_at.message}
+                </p>
+              ) : null}
+            </div>
           </div>
           <DialogFooter>
             <Button variant="outline" disabled={isSubmitting} onClick={() => changeOpen(false)}>

@@ -8,6 +8,7 @@ import { JourneyPlan } from './journey-plan';
 import { JourneySummary } from './journey-summary';
 import { VoyageDetailSkeleton } from './voyage-detail-skeleton';
 import { VoyageOverview } from './voyage-overview';
+import { VoyageScheduleCard } from './voyage-schedule-card';
 import { VoyageTripCard } from './voyage-trip';
 
 interface VoyagePlannerProps {
@@ -39,6 +40,7 @@ export function VoyagePlanner({ voyageId, shipmentViewPath }: VoyagePlannerProps
         shipmentViewPath={shipmentViewPath}
         trip={trip.data}
       />
+      <VoyageScheduleCard voyage={voyage.data} journeys={journeyList} />
       {trip.data ? <VoyageTripCard trip={trip.data} /> : null}
       <JourneyPlan
         voyage={voyage.data}
