@@ -40,6 +40,7 @@ export const PAGE_PATTERNS = {
     voyageShipmentView: '/base-coordinator/voyage/:voyageId/shipment-view',
     backload: '/base-coordinator/backload',
     discrepancies: '/base-coordinator/discrepancies',
+    measures: '/base-coordinator/measures',
     settings: '/base-coordinator/settings',
     notifications: '/base-coordinator/notifications',
   },

@@ -58,6 +58,7 @@ describe('route table', () => {
         '/base-coordinator/voyage/:voyageId/shipment-view',
         '/base-coordinator/backload',
         '/base-coordinator/discrepancies',
+        '/base-coordinator/measures',
         '/base-coordinator/settings',
         '/base-coordinator/notifications',
         '/admin',

@@ -28,6 +28,7 @@ describe('sidebar by role', () => {
       'Voyage /base-coordinator/voyage',
       'Receive Backload /base-coordinator/backload',
       'Discrepancies /base-coordinator/discrepancies',
+      'Measures /base-coordinator/measures',
       'Settings /base-coordinator/settings',
     ]);
   });

@@ -1,5 +1,6 @@
 import {
   Building2,
+  ChartColumn,
   ClipboardCheck,
   Container,
   Drill,
@@ -45,6 +46,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Voyage', to: paths.baseCoordinator.voyages(), icon: Ship },
     { title: 'Receive Backload', to: paths.baseCoordinator.backload(), icon: Container },
     { title: 'Discrepancies', to: paths.baseCoordinator.discrepancies(), icon: ClipboardCheck },
+    { title: 'Measures', to: paths.baseCoordinator.measures(), icon: ChartColumn },
     { title: 'Settings', to: paths.baseCoordinator.settings(), icon: Settings },
   ],
   // Issue 16: the admin's own area, master data and accounts.

@@ -12,6 +12,7 @@ export function BaseCoordinatorDashboardRoute() {
       requestsHref={paths.baseCoordinator.requests()}
       voyagesHref={paths.baseCoordinator.voyages()}
       voyageHref={paths.baseCoordinator.voyageDetail}
+      measuresHref={paths.baseCoordinator.measures()}
     />
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBaseCoordinatorDashboard } from '@/features/dashboard/api/get-base-coordinator-dashboard';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
+import { MeasuresSummary } from '@/features/dashboard/components/measures-summary';
 import { QuerySection } from '@/features/dashboard/components/query-section';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
 import { formatDate } from '@/lib/format';
@@ -20,6 +21,7 @@ interface BaseCoordinatorDashboardProps {
   requestsHref: string;
   voyagesHref: string;
   voyageHref: (voyageId: number) => string;
+  measuresHref: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function BaseCoordinatorDashboard({
   requestsHref,
   voyagesHref,
   voyageHref,
+  measuresHref,
 }: BaseCoordinatorDashboardProps) {
   const dashboard = useBaseCoordinatorDashboard();
 
@@ -116,6 +119,7 @@ export function BaseCoordinatorDashboard({
           </>
         )}
       </QuerySection>
+      <MeasuresSummary measuresHref={measuresHref} />
     </div>
   );
 }
