@@ -301,3 +301,38 @@ describeOnEachDatabase('GET /api/dashboard/measures', (harness) => {
     expect((await api.get('rig_logistics', '/api/dashboard/measures')).statusCode).toBe(403);
   });
 });
+
+describeOnEachDatabase('the demo fortnight in the measures', (harness) => {
+  it('shows the last weeks some legs on time and some late, from the demo sailings (issue 23)', async () => {
+    const response = await apiOf(harness).get('base_coordinator', '/api/dashboard/measures');
+    expect(response.statusCode, response.body).toBe(200);
+    const weeks: { legs_arrived: number; legs_on_time: number }[] = response.json().data.weeks;
+    const arrived = weeks.reduce((sum, week) => sum + week.legs_arrived, 0);
+    const onTime = weeks.reduce((sum, week) => sum + week.legs_on_time, 0);
+    const fortnightLegs = await harness.db
+      .selectFrom('journeys')
+      .innerJoin('voyages', 'voyages.id', 'journeys.voyage_id')
+      .select('journeys.id')
+      .where('voyages.name', 'like', '% run 20%')
+      .where('journeys.planned_arrival_at', 'is not', null)
+      .execute();
+    expect(fortnightLegs.length).toBeGreaterThanOrEqual(4);
+    expect(arrived).toBe(fortnightLegs.length);
+    expect(onTime).toBeGreaterThan(0);
+    expect(onTime).toBeLessThan(arrived);
+    // A sailing moved by the weather after booking closed keeps its published arrivals and says why.
+    const moved = await harness.db
+      .selectFrom('events')
+      .select(['reason', 'voyage_id'])
+      .where('entity_type', '=', 'voyage')
+      .where('reason', 'like', 'WEATHER:%')
+      .execute();
+    expect(moved.length).toBeGreaterThan(0);
+    const published = await harness.db
+      .selectFrom('journeys')
+      .select('published_arrival_at')
+      .where('voyage_id', '=', moved[0]!.voyage_id!)
+      .execute();
+    expect(published.every((journey) => journey.published_arrival_at !== null)).toBe(true);
+  });
+});
