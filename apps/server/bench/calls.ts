@@ -19,6 +19,14 @@ export interface CallSpec {
   maxGrowth?: number;
 }
 
+/** A sailing list's window: from three days before the start of `today` (UTC) to four days after. */
+export function sailingWeekQuery(today: Date): string {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const from = new Date(midnight - 3 * 86_400_000).toISOString();
+  const to = new Date(midnight + 4 * 86_400_000).toISOString();
+  return `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+}
+
 export const CALLS: CallSpec[] = [
   { name: 'GET /api/auth/me (auth only)', role: 'rig_logistics', kind: 'auth', path: () => '/api/auth/me' },
   {
@@ -198,6 +206,14 @@ export const CALLS: CallSpec[] = [
     role: 'supplier',
     kind: 'dashboard',
     path: () => '/api/dashboard/supplier',
+  },
+  {
+    // Issue 23: the sailing list of the week around today (the generated voyages are scheduled: those at sea
+    // sailed in the last two days, those in planning sail in the next three).
+    name: 'GET /api/sailing/list (a week)',
+    role: 'base_coordinator',
+    kind: 'list',
+    path: () => `/api/sailing/list?${sailingWeekQuery(new Date())}&page=1&limit=10`,
   },
   {
     name: 'GET /api/dashboard/base-coordinator',

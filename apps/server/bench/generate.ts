@@ -241,7 +241,11 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
     return id;
   };
 
-  /** A voyage calling at the rigs of its requests, in order of first appearance. */
+  /**
+   * A voyage calling at the rigs of its requests, in order of first appearance. Every voyage is scheduled (issue
+   * 23): one that sailed was planned to sail when it did, each rig 6 h after the last, 4 h under way; one in
+   * planning sails `plannedDepartureAt`, so the sailing list of the week around today has sailings in it.
+   */
   const addVoyage = async (
     requests: PlannedRequest[],
     state: {
@@ -250,9 +254,11 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       startedAt?: number;
       endedAt?: number;
       endedJourneys?: number;
+      plannedDepartureAt?: number;
     },
   ) => {
     const voyageId = world.next.voyage++;
+    const plannedDeparture = state.startedAt ?? state.plannedDepartureAt ?? state.createdAt + DAY_MS;
     await sink.add('voyages', [
       voyageId,
       `VOY-${voyageId}`,
@@ -263,6 +269,8 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       state.startedAt === undefined ? null : iso(state.startedAt),
       state.endedAt === undefined ? null : iso(state.endedAt),
       iso(state.createdAt),
+      iso(plannedDeparture),
+      iso(plannedDeparture + 4 * DAY_MS),
     ]);
     const journeys = new Map<number, { id: number; sequence: number }>();
     for (const request of requests) {
@@ -282,6 +290,8 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
         isStarted && started !== null ? iso(started) : null,
         isEnded && started !== null ? iso(started + 4 * 3_600_000) : null,
         iso(state.createdAt),
+        iso(plannedDeparture + sequence * 6 * 3_600_000 + 4 * 3_600_000),
+        iso(plannedDeparture + sequence * 6 * 3_600_000 + 5 * 3_600_000),
       ]);
     }
     return { voyageId, journeys };
@@ -395,7 +405,7 @@ async function writeHistory(sink: Sink, world: World, options: { orders: number;
       const voyage = await addVoyage(
         group,
         kind === 0
-          ? { status: 'PLANNING', createdAt }
+          ? { status: 'PLANNING', createdAt, plannedDepartureAt: end + (1 + voyageIndex) * DAY_MS }
           : {
               status: 'STARTED',
               createdAt,

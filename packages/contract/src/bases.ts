@@ -20,6 +20,15 @@ const bookingCutoffHoursSchema = z
   .min(0, 'booking_cutoff_hours must be at least 0')
   .max(336, 'booking_cutoff_hours must be at most 336 (two weeks)');
 
+/** Issue 23, the measures: a leg is on time within this many hours of the arrival published at the cut-off. */
+export const DEFAULT_ON_TIME_WINDOW_HOURS = 6;
+
+const onTimeWindowHoursSchema = z
+  .number({ error: 'on_time_window_hours must be a number of hours' })
+  .int('on_time_window_hours must be a whole number of hours')
+  .min(0, 'on_time_window_hours must be at least 0')
+  .max(72, 'on_time_window_hours must be at most 72');
+
 /** Where a voyage starts and ends (decisions.md §4). */
 export const baseSchema = z.object({
   id: z.number().int(),
@@ -31,6 +40,8 @@ export const baseSchema = z.object({
   booking_cutoff_hours: z.number().int().default(DEFAULT_BOOKING_CUTOFF_HOURS),
   /** IANA time zone, e.g. Europe/Oslo. */
   time_zone: z.string().default('UTC'),
+  /** A leg from this base is on time when it arrives within this many hours of its published arrival. */
+  on_time_window_hours: z.number().int().default(DEFAULT_ON_TIME_WINDOW_HOURS),
 });
 export type Base = z.infer<typeof baseSchema>;
 
@@ -62,6 +73,7 @@ export const createBaseBodySchema = z.object({
   is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
   booking_cutoff_hours: bookingCutoffHoursSchema.default(DEFAULT_BOOKING_CUTOFF_HOURS),
   time_zone: timeZoneSchema.default('UTC'),
+  on_time_window_hours: onTimeWindowHoursSchema.default(DEFAULT_ON_TIME_WINDOW_HOURS),
 });
 export type CreateBaseBody = z.input<typeof createBaseBodySchema>;
 
@@ -83,6 +95,7 @@ export const updateBaseBodySchema = z.object({
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
   booking_cutoff_hours: bookingCutoffHoursSchema.optional(),
   time_zone: timeZoneSchema.optional(),
+  on_time_window_hours: onTimeWindowHoursSchema.optional(),
 });
 export type UpdateBaseBody = z.input<typeof updateBaseBodySchema>;
 

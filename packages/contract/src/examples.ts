@@ -105,6 +105,7 @@ export const CALL_EXAMPLES: Readonly<
   },
   'POST /api/request/set-required-by': { body: { request_id: 7, required_by: '2026-12-15', version: 3 } },
   'GET /api/sailing/calendar/:file': { params: { file: 'q3J8bW1xZkR0Vn2uY0sLp9aXc4eT7gHi5jK6lMn8oPr.ics' } },
+  'GET /api/dashboard/measures': { query: { from: '2026-11-02', to: '2026-11-29' } },
   'GET /api/sailing/list': {
     query: { from: '2026-12-01T00:00:00Z', to: '2026-12-29T00:00:00Z', rig_id: 3, page: 1, limit: 10 },
   },

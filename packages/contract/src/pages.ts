@@ -44,6 +44,7 @@ export const PAGE_PATTERNS = {
     schedule: '/base-coordinator/schedule',
     backload: '/base-coordinator/backload',
     discrepancies: '/base-coordinator/discrepancies',
+    measures: '/base-coordinator/measures',
     settings: '/base-coordinator/settings',
     notifications: '/base-coordinator/notifications',
   },

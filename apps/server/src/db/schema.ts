@@ -67,6 +67,8 @@ export interface BaseTable {
   booking_cutoff_hours: Generated<number>;
   /** IANA time zone, e.g. Europe/Oslo (migration 018). */
   time_zone: Generated<string>;
+  /** A leg is on time when it arrives within this many hours of its published arrival (migration 022). */
+  on_time_window_hours: Generated<number>;
 }
 
 export interface RigTable {
@@ -215,6 +217,11 @@ export interface JourneyTable {
   /** The plan at the rig (migration 018, issue 23); null while unscheduled. */
   planned_arrival_at: Timestamp | null;
   planned_departure_at: Timestamp | null;
+  /**
+   * The planned arrival as it stood at the booking cut-off, kept by the first change of the plan after it
+   * (migration 022, docs/decisions/063); null while the plan was not changed after the cut-off.
+   */
+  published_arrival_at: Timestamp | null;
   /** Goes up with every change to the journey (docs/decisions/012). */
   version: Generated<number>;
   updated_at: Timestamp | null;

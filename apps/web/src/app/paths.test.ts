@@ -61,6 +61,7 @@ describe('route table', () => {
         '/base-coordinator/schedule',
         '/base-coordinator/backload',
         '/base-coordinator/discrepancies',
+        '/base-coordinator/measures',
         '/base-coordinator/settings',
         '/base-coordinator/notifications',
         '/admin',

@@ -118,6 +118,9 @@ const baseCoordinatorPages: RouteObject[] = [
   page(paths.baseCoordinator.discrepancies, () =>
     import('@/app/routes/base-coordinator/discrepancies').then((m) => m.BaseCoordinatorDiscrepanciesRoute),
   ),
+  page(paths.baseCoordinator.measures, () =>
+    import('@/app/routes/base-coordinator/measures').then((m) => m.BaseCoordinatorMeasuresRoute),
+  ),
   page(paths.baseCoordinator.settings, settings),
   page(paths.baseCoordinator.notifications, notifications),
 ];

@@ -87,6 +87,8 @@ export const dashboardKeys = {
   siteOperations: (rigIds: readonly number[] | undefined) =>
     ['dashboard', 'site-operations', rigIds ?? 'all'] as const,
   rig: (rigId: number | null) => ['dashboard', 'rig', rigId] as const,
+  measures: (from: string | undefined, to: string | undefined) =>
+    ['dashboard', 'measures', from ?? 'default', to ?? 'today'] as const,
 };
 
 export const notificationKeys = {

@@ -2,6 +2,7 @@ import { PHASE } from '@rigline/contract/phases';
 import type { Db } from '../connection.ts';
 import { type DemoMasterData, hashDemoPasswords, seedMasterData } from './demo-master-data.ts';
 import { addDemoRequest } from './demo-requests.ts';
+import { seedSailingFortnight } from './demo-sailings.ts';
 import { addDemoVoyage, type DemoVoyageSpec, recordDemoVoyageHistory } from './demo-voyages.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
   await db.transaction().execute(async (trx) => {
     const master = await seedMasterData(trx, { createdAt: daysAgo(60), passwords });
     await seedRequestsAndVoyages(trx, master, daysAgo);
+    await seedSailingFortnight(trx, master, now);
   });
   return true;
 }

@@ -41,6 +41,7 @@ export async function createBase(options: {
           is_default: isDefault ? 1 : 0,
           booking_cutoff_hours: body.booking_cutoff_hours,
           time_zone: body.time_zone,
+          on_time_window_hours: body.on_time_window_hours,
         };
         const newId = await insertBase(trx, { ...row, created_at: new Date().toISOString() });
         if (isDefault) await clearOtherDefaults(trx, newId);
@@ -80,6 +81,7 @@ export async function updateBaseByAdmin(options: {
     is_default: body.is_default === undefined ? undefined : body.is_default ? 1 : 0,
     booking_cutoff_hours: body.booking_cutoff_hours,
     time_zone: body.time_zone,
+    on_time_window_hours: body.on_time_window_hours,
   };
   const details = diffOf(before, changes);
   if (Object.keys(details).length > 0) {

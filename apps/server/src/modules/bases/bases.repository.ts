@@ -19,7 +19,15 @@ export async function countBases(db: Db, search?: string): Promise<number> {
 }
 
 /** What a base's answer shows. */
-const BASE_COLUMNS = ['id', 'name', 'location', 'is_default', 'booking_cutoff_hours', 'time_zone'] as const;
+const BASE_COLUMNS = [
+  'id',
+  'name',
+  'location',
+  'is_default',
+  'booking_cutoff_hours',
+  'time_zone',
+  'on_time_window_hours',
+] as const;
 
 /** The default base first: it is the one a voyage uses when none is chosen. */
 export async function findBasesPage(db: Db, page: { limit: number; offset: number }, search?: string) {

@@ -15,6 +15,7 @@ describeOnEachDatabase('GET /api/base/list', (harness) => {
         is_default: true,
         booking_cutoff_hours: 24,
         time_zone: 'UTC',
+        on_time_window_hours: 6,
       },
       {
         id: expect.any(Number),
@@ -23,6 +24,7 @@ describeOnEachDatabase('GET /api/base/list', (harness) => {
         is_default: false,
         booking_cutoff_hours: 24,
         time_zone: 'UTC',
+        on_time_window_hours: 6,
       },
     ]);
     expect(bases.meta).toEqual({ total: 2, per_page: 10, current_page: 1, last_page: 1 });

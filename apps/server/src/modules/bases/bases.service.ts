@@ -26,6 +26,7 @@ export function toBase(row: {
   is_default: number;
   booking_cutoff_hours: number;
   time_zone: string;
+  on_time_window_hours: number;
 }): Base {
   return {
     id: row.id,
@@ -34,5 +35,6 @@ export function toBase(row: {
     is_default: row.is_default === 1,
     booking_cutoff_hours: row.booking_cutoff_hours,
     time_zone: row.time_zone,
+    on_time_window_hours: row.on_time_window_hours,
   };
 }

@@ -160,13 +160,18 @@ export async function countOrdersOfJourneyInPhase(
   return Number(row.count);
 }
 
-/** Writes a journey's planned arrival and departure at its rig (issue 23); the caller holds the voyage's lock. */
+/**
+ * Writes a journey's planned arrival and departure at its rig (issue 23); the caller holds the voyage's lock.
+ * `keepPublished`: the cut-off has passed, so the arrival as it stood then is kept first if nothing kept it yet
+ * (docs/decisions/063; both databases read the row's old values on the right of SET).
+ */
 export async function updateJourneyPlan(
   db: Db,
   options: {
     journeyId: number;
     plannedArrivalAt: string;
     plannedDepartureAt: string;
+    keepPublished: boolean;
     actor: ChangeActor;
   },
 ): Promise<void> {
@@ -175,6 +180,9 @@ export async function updateJourneyPlan(
     .set((eb) => ({
       planned_arrival_at: options.plannedArrivalAt,
       planned_departure_at: options.plannedDepartureAt,
+      ...(options.keepPublished
+        ? { published_arrival_at: eb.fn.coalesce('published_arrival_at', 'planned_arrival_at') }
+        : {}),
       ...changedBy(options.actor)(eb),
     }))
     .where('id', '=', options.journeyId)

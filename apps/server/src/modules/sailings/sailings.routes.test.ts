@@ -67,7 +67,8 @@ describeOnEachDatabase('GET /api/sailing/list', (harness) => {
     // The window and the rig narrow the list; an unscheduled voyage is never in it.
     const window = await list('rig_logistics', { from: at(10 * DAY), to: at(20 * DAY) });
     expect(window.data.map((row: { voyage_id: number }) => row.voyage_id)).toEqual([later.voyageId]);
-    const toRig1 = await list('rig_logistics', { rig_id: rig1! });
+    // From now on: the demo's past fortnight (issue 23) calls at rig 1 too.
+    const toRig1 = await list('rig_logistics', { rig_id: rig1!, from: at(0) });
     expect(toRig1.data.map((row: { voyage_id: number }) => row.voyage_id)).toEqual([sooner.voyageId]);
     expect(toRig1.meta.total).toBe(1);
     const all = await list('rig_logistics', { from: at(-365 * DAY), to: at(365 * DAY), limit: 100 });

@@ -193,7 +193,12 @@ export async function scheduleVoyage(options: {
       planned_departure_at: body.planned_departure_at,
       planned_return_at: body.planned_return_at,
     });
-    const planned = await setJourneyPlans(trx, { voyageId: voyage.id, plans: body.journeys, actor });
+    const planned = await setJourneyPlans(trx, {
+      voyageId: voyage.id,
+      plans: body.journeys,
+      actor,
+      afterCutoff: changesAfterCutoff,
+    });
     if (Object.keys(changes).length > 0) {
       await recordTransitions(trx, [
         statusEvent({

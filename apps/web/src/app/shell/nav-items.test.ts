@@ -31,6 +31,7 @@ describe('sidebar by role', () => {
       'Schedule /base-coordinator/schedule',
       'Receive Backload /base-coordinator/backload',
       'Discrepancies /base-coordinator/discrepancies',
+      'Measures /base-coordinator/measures',
       'Settings /base-coordinator/settings',
     ]);
   });

@@ -2,6 +2,7 @@ import {
   Anchor,
   Building2,
   CalendarDays,
+  ChartColumn,
   ClipboardCheck,
   Container,
   Drill,
@@ -50,6 +51,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Schedule', to: paths.baseCoordinator.schedule(), icon: CalendarDays },
     { title: 'Receive Backload', to: paths.baseCoordinator.backload(), icon: Container },
     { title: 'Discrepancies', to: paths.baseCoordinator.discrepancies(), icon: ClipboardCheck },
+    { title: 'Measures', to: paths.baseCoordinator.measures(), icon: ChartColumn },
     { title: 'Settings', to: paths.baseCoordinator.settings(), icon: Settings },
   ],
   // Issue 16: the admin's own area, master data and accounts.

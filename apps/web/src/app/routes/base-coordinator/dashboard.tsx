@@ -13,6 +13,7 @@ export function BaseCoordinatorDashboardRoute() {
       voyagesHref={paths.baseCoordinator.voyages()}
       voyageHref={paths.baseCoordinator.voyageDetail}
       requestHref={paths.baseCoordinator.requestDetail}
+      measuresHref={paths.baseCoordinator.measures()}
     />
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBaseCoordinatorDashboard } from '@/features/dashboard/api/get-base-coordinator-dashboard';
 import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welcome';
+import { MeasuresSummary } from '@/features/dashboard/components/measures-summary';
 import { QuerySection } from '@/features/dashboard/components/query-section';
 import { RequestsAtRiskCard } from '@/features/dashboard/components/requests-at-risk-card';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
@@ -22,6 +23,7 @@ interface BaseCoordinatorDashboardProps {
   voyagesHref: string;
   voyageHref: (voyageId: number) => string;
   requestHref: (requestId: number) => string;
+  measuresHref: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function BaseCoordinatorDashboard({
   voyagesHref,
   voyageHref,
   requestHref,
+  measuresHref,
 }: BaseCoordinatorDashboardProps) {
   const dashboard = useBaseCoordinatorDashboard();
 
@@ -124,6 +127,7 @@ export function BaseCoordinatorDashboard({
           </>
         )}
       </QuerySection>
+      <MeasuresSummary measuresHref={measuresHref} />
     </div>
   );
 }
