@@ -14,6 +14,7 @@ import * as orderSplit from './migrations/013-order-split.ts';
 import * as schedule from './migrations/018-schedule.ts';
 import * as lateBookings from './migrations/019-late-bookings.ts';
 import * as calendarFeeds from './migrations/020-calendar-feeds.ts';
+import * as cutoffReminders from './migrations/021-cutoff-reminders.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '018-schedule': schedule,
   '019-late-bookings': lateBookings,
   '020-calendar-feeds': calendarFeeds,
+  '021-cutoff-reminders': cutoffReminders,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
