@@ -120,7 +120,8 @@ test('a coordinator moves a shipment to the next sailing to its rig; the supplie
   await expect(toasts(coordinator)).toContainText(
     `Shipment moved to ${formatVoyageId(next.id)} Next run ${stamp}`,
   );
-  await expect(coordinator.getByText(`${formatVoyageId(next.id)} Next run ${stamp}`).first()).toBeVisible();
+  // The card now says the sailing it is on.
+  await expect(coordinator.getByText(`Next run ${stamp} · Move test vessel ${stamp}`)).toBeVisible();
 
   const supplier = await pageAs(browser, 'supplier');
   await supplier.getByRole('button', { name: /Notifications/ }).click();

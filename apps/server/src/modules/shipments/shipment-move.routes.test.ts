@@ -11,6 +11,7 @@ import {
   requestToPlan,
   rigIdsByCode,
   rigLogisticsPerRig,
+  SECOND_RIG_LOGISTICS,
   scheduledVoyageTo,
   shipmentOf,
   voyageAtSea,
@@ -72,6 +73,21 @@ describeOnEachDatabase('POST /api/shipment/move (issue 23)', (harness) => {
       link_screen: 'request-shipments',
       link_id: requestId,
     });
+
+    // A rig logistics user with no home rigs looks after every rig, and so hears of it too.
+    const second = await harness.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', SECOND_RIG_LOGISTICS)
+      .executeTakeFirstOrThrow();
+    await harness.db.deleteFrom('user_home_rigs').where('user_id', '=', second.id).execute();
+    const { voyageId: third } = await voyageTo(harness, [rigA!], 'Third sailing');
+    await api.ok('base_coordinator', '/api/shipment/move', { shipment_id: shipmentId, voyage_id: third });
+    expect((await noticesOf(harness, 'shipment_moved', third)).map((notice) => notice.email)).toEqual([
+      SECOND_RIG_LOGISTICS,
+      DEMO_CREDENTIALS.rig_logistics.email,
+      DEMO_CREDENTIALS.supplier.email,
+    ]);
   });
 
   it('refuses, changing nothing: the same voyage, a voyage not calling at the rig, a started voyage either side, a loaded shipment, another role', async () => {

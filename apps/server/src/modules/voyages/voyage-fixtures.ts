@@ -183,7 +183,7 @@ export async function scheduledVoyageTo(
   return { voyageId, journeyIds };
 }
 
-const SECOND_RIG_LOGISTICS = 'rig-logistics-two@rigline.test';
+export const SECOND_RIG_LOGISTICS = 'rig-logistics-two@rigline.test';
 
 /**
  * The demo rig logistics user looks after the first rig; a second one, made here, only the second rig. The
