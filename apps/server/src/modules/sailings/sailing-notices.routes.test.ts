@@ -15,7 +15,7 @@ import {
   scheduledVoyageTo,
   shipmentOf,
 } from '../voyages/voyage-fixtures.ts';
-import { sweepCutoffReminders } from './cutoff-reminders.ts';
+import { startCutoffReminders, sweepCutoffReminders } from './cutoff-reminders.ts';
 
 async function vesselIds(harness: Harness): Promise<number[]> {
   return (await harness.db.selectFrom('vessels').select('id').orderBy('id').execute()).map((row) => row.id);
@@ -172,5 +172,50 @@ describeOnEachDatabase('the sailing schedule tells people (issue 23)', (harness)
     await fillShipment(harness, { shipmentId, orderIds, until: 'loaded' });
     expect(await sweepCutoffReminders({ db: harness.db, now: new Date() })).not.toContain(voyageId);
     expect(await noticesOf(harness, 'booking_cutoff_soon', voyageId)).toEqual([]);
+  });
+
+  it('the sweep timer (what buildApp starts) sends on its own, and its stop waits for a sweep in flight', async () => {
+    const [rigA] = await rigIdsByCode(harness);
+    const { id: _id, ...firstVessel } = await harness.db
+      .selectFrom('vessels')
+      .selectAll()
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const vessel = await harness.db
+      .insertInto('vessels')
+      .values({ ...firstVessel, name: 'Timer test vessel' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const base = await harness.db
+      .selectFrom('bases')
+      .select('booking_cutoff_hours')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { voyageId } = await scheduledVoyageTo(harness, {
+      rigIds: [rigA!],
+      departure: ((base.booking_cutoff_hours ?? 24) + 1) * HOUR_MS,
+      name: 'Timer sailing',
+      vesselId: vessel.id,
+    });
+    const { requestId, orderIds } = await requestToPlan(harness, { rigId: rigA! });
+    const shipmentId = await shipmentOf(harness, voyageId, requestId);
+    await fillShipment(harness, { shipmentId, orderIds, until: 'dropped' });
+    const errors: unknown[] = [];
+    const stop = startCutoffReminders({
+      db: harness.db,
+      everyMs: 25,
+      now: Date.now,
+      log: { error: (object) => errors.push(object) },
+    });
+    try {
+      await expect
+        .poll(async () => (await noticesOf(harness, 'booking_cutoff_soon', voyageId)).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual([]);
   });
 });
