@@ -93,7 +93,7 @@ describeOnEachDatabase('the sailing schedule tells people (issue 23)', (harness)
     for (const notice of told) {
       expect(notice.message).toContain(`${formatVoyageId(voyageId)} Rescheduled sailing was rescheduled`);
       expect(notice.message).toContain(`${oldEta} → ${newEta}`);
-      expect(notice.message).toContain('Reason: WEATHER: Swell over 4 m');
+      expect(notice.message).toContain('Reason: Weather: Swell over 4 m.');
       expect(notice.message).not.toContain(formatUtc(legB!.planned_arrival_at ?? ''));
     }
     expect(told.find((notice) => notice.email === DEMO_CREDENTIALS.supplier.email)).toMatchObject({

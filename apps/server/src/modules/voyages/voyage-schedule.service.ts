@@ -1,5 +1,6 @@
 import { formatJourneyName, formatVoyageId } from '@rigline/contract/ids';
 import {
+  SCHEDULE_REASON_LABELS,
   SCHEDULE_REASON_REQUIRED_MESSAGE,
   type ScheduleChanges,
   type ScheduledVoyage,
@@ -241,7 +242,10 @@ export async function scheduleVoyage(options: {
     if (moved.length > 0) {
       // Issue 23 (docs/decisions/060): who waits for the cargo, and whose cargo it is, hear of a move of an hour or more.
       const cargoOwners = await findCargoOwnersOfVoyage(trx, { voyageId: voyage.id, notLoadedOnly: false });
-      const reason = body.reason ? [body.reason, body.note].filter(Boolean).join(': ') : (body.note ?? null);
+      // In the words the schedule form shows: "Weather: swell over 4 m".
+      const reason = body.reason
+        ? [SCHEDULE_REASON_LABELS[body.reason], body.note].filter(Boolean).join(': ')
+        : (body.note ?? null);
       await notifyInTransaction(
         trx,
         sailingRescheduledNotices({ voyage, moved, reason, cargoOwners, actorUserId: user.id, now }),
