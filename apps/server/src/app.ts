@@ -35,6 +35,7 @@ import { registerOrderWorkRoutes } from './modules/orders/order-work.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
+import { CUTOFF_SWEEP_EVERY_MS, startCutoffReminders } from './modules/sailings/cutoff-reminders.ts';
 import { registerSailingRoutes } from './modules/sailings/sailings.routes.ts';
 import { findRequestsAtRisk } from './modules/sailings/sailings.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -66,6 +67,11 @@ export interface BuildAppOptions {
   liveHeartbeatMs?: number;
   /** Tests read the log lines from here; otherwise they go to stdout. */
   logStream?: Writable;
+  /**
+   * How often this process sweeps for booking cut-offs four hours away (docs/decisions/060); null: never. The
+   * route tests call the sweep themselves, with their own clock.
+   */
+  cutoffReminderSweepMs?: number | null;
 }
 
 /** Builds the whole app: database ready and migrated, every module registered. server.ts only listens. */
@@ -176,7 +182,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSearchRoutes(app, deps);
 
   await registerWebApp(app, config.webDistDir);
+  const sweepMs =
+    options.cutoffReminderSweepMs === undefined ? CUTOFF_SWEEP_EVERY_MS : options.cutoffReminderSweepMs;
+  const stopSweeps =
+    sweepMs === null ? null : startCutoffReminders({ db, everyMs: sweepMs, now, log: app.log });
   app.addHook('onClose', async () => {
+    // A sweep in flight finishes before the database it writes to closes.
+    await stopSweeps?.();
     if (!options.db) await db.destroy();
   });
   return app;

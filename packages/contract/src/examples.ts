@@ -94,6 +94,7 @@ export const CALL_EXAMPLES: Readonly<
   'GET /api/rig/list': { query: { page: 1, limit: 10, search: 'RIG-00', include_inactive: 'false' } },
   'POST /api/shipment/create': { body: { voyage_id: 7, request_id: 15 } },
   'POST /api/shipment/delete': { body: { shipment_id: 31 } },
+  'POST /api/shipment/move': { body: { shipment_id: 31, voyage_id: 9 } },
   'GET /api/shipment/get-actionable-shipment-of-request/:requestId/order-phase/:phase': {
     params: { requestId: 15, phase: PHASE.LOADING },
   },

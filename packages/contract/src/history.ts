@@ -150,6 +150,7 @@ const JOURNEY_ACTIONS: Readonly<Record<string, string>> = {
 const SHIPMENT_ACTIONS: Readonly<Record<string, string>> = {
   CREATED: 'Shipment created',
   DELETED: 'Shipment deleted',
+  MOVED: 'Shipment moved to another sailing',
 };
 const ORDER_ACTIONS: Readonly<Record<string, string>> = {
   ASSIGNED_TO_SUPPLIER: 'Assigned to Supplier',

@@ -47,6 +47,12 @@ export const NOTIFICATION_KINDS = [
   'backload_loaded',
   /** Issue 22: an order the supplier is loading was split; the rest waits for a later sailing. */
   'order_split',
+  /** Issue 23 (docs/decisions/060): a shipment moved to another sailing. */
+  'shipment_moved',
+  /** Issue 23: a sailing's departure or a leg's arrival or departure moved by an hour or more. */
+  'sailing_rescheduled',
+  /** Issue 23: a sailing's booking cut-off is four hours away and the supplier's orders are not loaded. */
+  'booking_cutoff_soon',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -124,3 +124,32 @@ export const deleteShipmentCall = defineCall({
   body: deleteShipmentBodySchema,
   response: deleteShipmentResponseSchema,
 });
+
+export const moveShipmentBodySchema = z.object({
+  shipment_id: bodyIdSchema('shipment_id must be a positive whole number'),
+  voyage_id: bodyIdSchema('Please select the sailing to move the shipment to'),
+  /** After the target sailing's booking cut-off, the coordinator's reason (issue 23); 409 without it. */
+  late_reason: lateReasonSchema.optional(),
+});
+export type MoveShipmentBody = z.input<typeof moveShipmentBodySchema>;
+
+export const moveShipmentResponseSchema = envelope(
+  z.object({
+    message: z.string(),
+    shipment: shipmentSchema,
+    /** The voyage it was on before the move. */
+    from_voyage_id: z.number().int(),
+  }),
+);
+export type MoveShipmentResponse = z.infer<typeof moveShipmentResponseSchema>;
+
+/**
+ * "Move to next sailing" (docs/decisions/060): a shipment not loaded, on a voyage not started, to another voyage
+ * not started that calls at its rig, with its orders and their history.
+ */
+export const moveShipmentCall = defineCall({
+  method: 'POST',
+  path: '/api/shipment/move',
+  body: moveShipmentBodySchema,
+  response: moveShipmentResponseSchema,
+});

@@ -14,6 +14,7 @@ import * as orderSplit from './migrations/013-order-split.ts';
 import * as schedule from './migrations/018-schedule.ts';
 import * as lateBookings from './migrations/019-late-bookings.ts';
 import * as calendarFeeds from './migrations/020-calendar-feeds.ts';
+import * as cutoffReminders from './migrations/021-cutoff-reminders.ts';
 import * as measures from './migrations/022-measures.ts';
 import * as requiredByIndex from './migrations/023-required-by-index.ts';
 import * as idempotencyKeys from './migrations/024-idempotency-keys.ts';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '018-schedule': schedule,
   '019-late-bookings': lateBookings,
   '020-calendar-feeds': calendarFeeds,
+  '021-cutoff-reminders': cutoffReminders,
   '022-measures': measures,
   '023-required-by-index': requiredByIndex,
   '024-idempotency-keys': idempotencyKeys,

@@ -270,6 +270,13 @@ export interface DiscrepancyTable {
  * when the order is kept on board; the load plan and manifest of a started voyage read these rows only.
  */
 /** A user's private calendar feed: the hash of its secret (migration 020, issue 23). */
+/** A "cut-off in four hours" notice sent, once per voyage and cut-off (migration 021, docs/decisions/060). */
+export interface CutoffReminderTable {
+  voyage_id: number;
+  cutoff_at: Timestamp;
+  sent_at: Timestamp;
+}
+
 export interface CalendarFeedTable {
   user_id: number;
   secret_hash: string;
@@ -480,6 +487,7 @@ export interface Database {
   sailed_load_lines: SailedLoadLineTable;
   late_bookings: LateBookingTable;
   calendar_feeds: CalendarFeedTable;
+  cutoff_reminders: CutoffReminderTable;
   idempotency_keys: IdempotencyKeyTable;
 }
 

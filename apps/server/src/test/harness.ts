@@ -141,6 +141,7 @@ function createHarness(kind: DatabaseKind, options: HarnessOptions) {
         db,
         ...(options.logStream ? { logStream: options.logStream } : {}),
         loginThrottle: new LoginThrottle({ stepMs: 5 }),
+        cutoffReminderSweepMs: null,
       });
     },
     async stop() {

@@ -230,3 +230,16 @@ export async function assertDropFits(options: {
     );
   }
 }
+
+/**
+ * Moving a shipment onto this voyage (docs/decisions/060): called before and after the move in its transaction,
+ * with the voyage's row held, the legs it overloads and by how much, in the words of a refused drop.
+ */
+export async function findVoyageOverloads(db: Db, voyageId: number) {
+  const { plan } = await readVoyageLoad({ db, voyageId, heavyLiftT: DEFAULT_HEAVY_LIFT_T, source: 'live' });
+  return findOverloads(plan).map((overload) => ({
+    key: `${overload.leg.journey_id}:${overload.measure}`,
+    pct: overload.pct,
+    text: describeOverload(overload),
+  }));
+}

@@ -6,8 +6,11 @@ import type { RoleSlug } from '@rigline/contract/roles';
 import { noticeOfChange } from '@rigline/contract/transitions';
 import type { PlacedEvent } from '../events/event-rows.ts';
 
-/** Everyone of an operator role, or a supplier company's users. */
-export type Recipients = { role: RoleSlug } | { vendorId: number };
+/**
+ * Everyone of an operator role, a supplier company's users, or the rig logistics users of one rig: those whose
+ * home rigs include it, and those with no home rigs, who look after every rig (docs/decisions/037, 060).
+ */
+export type Recipients = { role: RoleSlug } | { vendorId: number } | { rigLogisticsOfRig: number };
 
 /**
  * One notice a transition causes. Drafts with the same group key and recipients are one batch: one notice

@@ -3,15 +3,39 @@ import type { NewNotification } from '../../db/schema.ts';
 import type { Recipients } from './notification-rules.ts';
 
 /**
- * The users a notice goes to: every active user of the role, or every active supplier user of the company.
+ * The users a notice goes to: every active user of the role, every active supplier user of the company, or the
+ * active rig logistics users of a rig (home rig, or no home rigs at all).
  * Deactivated users are left out (migration 008).
  */
 export async function findRecipientIds(db: Db, recipients: Recipients): Promise<number[]> {
   let query = db.selectFrom('users').select('id').where('is_active', '=', 1);
-  query =
-    'role' in recipients
-      ? query.where('role_slug', '=', recipients.role)
-      : query.where('role_slug', '=', 'supplier').where('vendor_id', '=', recipients.vendorId);
+  if ('role' in recipients) query = query.where('role_slug', '=', recipients.role);
+  else if ('vendorId' in recipients) {
+    query = query.where('role_slug', '=', 'supplier').where('vendor_id', '=', recipients.vendorId);
+  } else {
+    const rigId = recipients.rigLogisticsOfRig;
+    query = query
+      .where('role_slug', '=', 'rig-logistic')
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('user_home_rigs')
+              .select('user_home_rigs.rig_id')
+              .whereRef('user_home_rigs.user_id', '=', 'users.id')
+              .where('user_home_rigs.rig_id', '=', rigId),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('user_home_rigs')
+                .select('user_home_rigs.rig_id')
+                .whereRef('user_home_rigs.user_id', '=', 'users.id'),
+            ),
+          ),
+        ]),
+      );
+  }
   return (await query.orderBy('id').execute()).map((row) => row.id);
 }
 

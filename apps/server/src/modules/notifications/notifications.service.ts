@@ -2,7 +2,7 @@ import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import type { Notification, NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
-import { publishNow } from '../live/live-transaction.ts';
+import { publishAfterCommit, publishNow } from '../live/live-transaction.ts';
 import type { Publication } from '../live/publication.ts';
 import type { NoticeDraft } from './notification-rules.ts';
 import {
@@ -49,6 +49,14 @@ export async function writeNotices(db: Db, drafts: readonly NoticeDraft[]): Prom
     }
   }
   return notified.size === 0 ? [] : [notificationPublication([...notified])];
+}
+
+/**
+ * Notices drafted by a change itself rather than read off its events (docs/decisions/060), written in the
+ * change's transaction (opened with inTransaction); the bells hear of them once it commits.
+ */
+export async function notifyInTransaction(trx: Db, drafts: readonly NoticeDraft[]): Promise<void> {
+  publishAfterCommit(trx, await writeNotices(trx, drafts));
 }
 
 function batchesOf(drafts: readonly NoticeDraft[]): NoticeDraft[] {

@@ -1,4 +1,4 @@
-import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
+import { ON_BOARD_RETURNING_PHASE, PHASE } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database, ShipmentTable } from '../../db/schema.ts';
@@ -216,4 +216,30 @@ export async function deleteEmptyShipment(db: Db, shipmentId: number): Promise<b
     )
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** How many of the shipment's orders in play are loaded or further on (phase 4 and up). */
+export async function countLoadedOrdersOnShipment(db: Db, shipmentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shipment_id', '=', shipmentId)
+    .where('status', '<>', 'REJECTED')
+    .where('current_phase', '>=', PHASE.LOADED)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Puts the shipment on another voyage's journey, only while it is still on `fromVoyageId`; false otherwise. */
+export async function moveShipmentRow(
+  db: Db,
+  options: { shipmentId: number; fromVoyageId: number; toVoyageId: number; toJourneyId: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('shipments')
+    .set({ voyage_id: options.toVoyageId, journey_id: options.toJourneyId })
+    .where('id', '=', options.shipmentId)
+    .where('voyage_id', '=', options.fromVoyageId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

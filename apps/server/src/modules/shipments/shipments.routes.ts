@@ -1,13 +1,16 @@
+import { formatVoyageId } from '@rigline/contract/ids';
 import {
   createShipmentCall,
   deleteShipmentCall,
   listActionableShipmentsCall,
   listShipmentsCall,
+  moveShipmentCall,
 } from '@rigline/contract/shipments';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall, registerListCall } from '../../http/register-call.ts';
 import { SHIPMENT_COLUMNS } from '../exports/list-columns.ts';
+import { moveShipment } from './shipment-move.service.ts';
 import {
   createShipment,
   deleteShipment,
@@ -15,7 +18,10 @@ import {
   listShipments,
 } from './shipments.service.ts';
 
-/** Every role reads shipments (a supplier only its company's); the base coordinator creates them and deletes an empty one. */
+/**
+ * Every role reads shipments (a supplier only its company's); the base coordinator creates them, deletes an empty
+ * one and moves one not loaded to another sailing.
+ */
 export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerListCall(app, deps, listShipmentsCall, {
     access: 'signed-in',
@@ -58,6 +64,21 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: AppDeps): voi
       const shipmentId = await deleteShipment({ db: deps.db, user, shipmentId: body.shipment_id });
       const message = 'Shipment deleted successfully';
       return { status: true, message, data: { message, shipment_id: shipmentId } };
+    },
+  });
+
+  registerCall(app, deps, moveShipmentCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const { shipment, fromVoyageId } = await moveShipment({
+        db: deps.db,
+        user,
+        shipmentId: body.shipment_id,
+        voyageId: body.voyage_id,
+        lateReason: body.late_reason,
+      });
+      const message = `Shipment moved to ${formatVoyageId(shipment.voyage_id)} ${shipment.voyage.name}`;
+      return { status: true, message, data: { message, shipment, from_voyage_id: fromVoyageId } };
     },
   });
 }

@@ -78,6 +78,13 @@ function toShipment(row: ShipmentViewRow): Shipment {
   };
 }
 
+/** One shipment as the lists show it, read in `db` (a transaction sees its own changes). */
+export async function findShipmentView(db: Db, shipmentId: number): Promise<Shipment> {
+  const [row] = await findShipments(db, { vendorId: null, id: shipmentId });
+  if (!row) throw new Error(`shipment ${shipmentId} vanished inside its own transaction`);
+  return toShipment(row);
+}
+
 /** Another vendor's shipment answers exactly as a missing one does. */
 async function findVisibleShipment(options: { db: Db; user: CurrentUser; shipmentId: number }) {
   const shipment = await findShipmentState(options.db, options.shipmentId);
@@ -207,9 +214,7 @@ export async function createShipment(options: {
         now,
       });
     }
-    const [row] = await findShipments(trx, { vendorId: null, id: shipmentId });
-    if (!row) throw new Error(`shipment ${shipmentId} vanished inside its own transaction`);
-    return toShipment(row);
+    return findShipmentView(trx, shipmentId);
   });
 }
 
@@ -249,8 +254,8 @@ export async function deleteShipment(options: {
   });
 }
 
-/** A shipment's own change in the history of its request and its voyage: created or deleted (issue 10). */
-async function recordShipmentEvent(options: {
+/** A shipment's own change in the history of its request and its voyage: created, deleted or moved (issue 10). */
+export async function recordShipmentEvent(options: {
   db: Db;
   user: CurrentUser;
   shipment: { id: number; request_id: number; voyage_id: number };

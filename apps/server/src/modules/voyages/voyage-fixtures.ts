@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import type { Harness } from '../../test/harness.ts';
 import { adminToken, demoIds } from '../requests/request-fixtures.ts';
 
@@ -181,4 +182,53 @@ export async function scheduledVoyageTo(
     })),
   });
   return { voyageId, journeyIds };
+}
+
+export const SECOND_RIG_LOGISTICS = 'rig-logistics-two@rigline.test';
+
+/**
+ * The demo rig logistics user looks after the first rig; a second one, made here, only the second rig. The
+ * first user of each rig is told of what goes to it, the other is not.
+ */
+export async function rigLogisticsPerRig(harness: Harness, rigIds: number[]): Promise<void> {
+  const demo = await harness.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', DEMO_CREDENTIALS.rig_logistics.email)
+    .executeTakeFirstOrThrow();
+  const { id: demoId, ...row } = demo;
+  const existing = await harness.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', SECOND_RIG_LOGISTICS)
+    .executeTakeFirst();
+  const secondId =
+    existing?.id ??
+    (
+      await harness.db
+        .insertInto('users')
+        .values({ ...row, email: SECOND_RIG_LOGISTICS, full_name: 'Second rig logistics' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  await harness.db.deleteFrom('user_home_rigs').where('user_id', 'in', [demoId, secondId]).execute();
+  await harness.db
+    .insertInto('user_home_rigs')
+    .values([
+      { user_id: demoId, rig_id: rigIds[0]! },
+      { user_id: secondId, rig_id: rigIds[1]! },
+    ])
+    .execute();
+}
+
+/** Who was told of `kind` about the voyage, by email, with the words. */
+export async function noticesOf(harness: Harness, kind: string, voyageId: number) {
+  return harness.db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .select(['users.email', 'notifications.message', 'notifications.link_screen', 'notifications.link_id'])
+    .where('notifications.kind', '=', kind)
+    .where('notifications.voyage_id', '=', voyageId)
+    .orderBy('users.email')
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { formatJourneyName, formatVoyageId } from '@rigline/contract/ids';
 import {
+  SCHEDULE_REASON_LABELS,
   SCHEDULE_REASON_REQUIRED_MESSAGE,
   type ScheduleChanges,
   type ScheduledVoyage,
@@ -15,6 +16,9 @@ import { findJourneysOfVoyage, setJourneyPlans } from '../journeys/journeys.serv
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { findVoyageOrThrow, lockVoyage } from '../lifecycle/voyage-lock.ts';
 import { inTransaction } from '../live/live-transaction.ts';
+import { notifyInTransaction } from '../notifications/notifications.service.ts';
+import { sailingRescheduledNotices, timesMovedEnough } from '../notifications/schedule-notices.ts';
+import { findCargoOwnersOfVoyage } from '../sailings/cutoff-reminders.ts';
 import { lockVessel } from '../vessels/vessels.service.ts';
 import { toVoyage } from './voyage-mapping.ts';
 import { findOverlappingVoyage, findVoyageViewById, updateVoyagePlan } from './voyages.repository.ts';
@@ -213,6 +217,44 @@ export async function scheduleVoyage(options: {
           details: JSON.stringify(changes),
         }),
       ]);
+    }
+    const moved = timesMovedEnough([
+      {
+        label: 'departure from base',
+        from: voyage.planned_departure_at,
+        to: body.planned_departure_at,
+        rigId: null,
+      },
+      ...body.journeys.flatMap((plan) => {
+        const journey = journeys.find((candidate) => candidate.id === plan.id);
+        if (!journey) return [];
+        return [
+          {
+            label: `ETA at ${journey.rig_name}`,
+            from: journey.planned_arrival_at,
+            to: plan.planned_arrival_at,
+            rigId: journey.rig_id,
+          },
+          {
+            label: `departure from ${journey.rig_name}`,
+            from: journey.planned_departure_at,
+            to: plan.planned_departure_at,
+            rigId: journey.rig_id,
+          },
+        ];
+      }),
+    ]);
+    if (moved.length > 0) {
+      // Issue 23 (docs/decisions/060): who waits for the cargo, and whose cargo it is, hear of a move of an hour or more.
+      const cargoOwners = await findCargoOwnersOfVoyage(trx, { voyageId: voyage.id, notLoadedOnly: false });
+      // In the words the schedule form shows: "Weather: swell over 4 m".
+      const reason = body.reason
+        ? [SCHEDULE_REASON_LABELS[body.reason], body.note].filter(Boolean).join(': ')
+        : (body.note ?? null);
+      await notifyInTransaction(
+        trx,
+        sailingRescheduledNotices({ voyage, moved, reason, cargoOwners, actorUserId: user.id, now }),
+      );
     }
     const after = await findVoyageViewById(trx, voyage.id);
     if (!after) throw new Error(`voyage ${voyage.id} vanished inside its own transaction`);

@@ -5,6 +5,7 @@ import { useVoyageLoadSlot } from '@/components/layout/voyage-load-slot';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { voyageNameOf } from '../lib/format';
+import { MoveShipmentButton } from './move-shipment-button';
 import { ActionRequiredBadge } from './status-badges';
 
 export interface ShipmentDropData {
@@ -67,6 +68,8 @@ export function ShipmentDropTarget({
           Put {selectedOrderCount} selected here
         </Button>
       ) : null}
+      {/* Plan Voyage is the base coordinator's page: the shipment moves to a later sailing (issue 23). */}
+      <MoveShipmentButton shipment={shipment} />
     </div>
   );
 }
