@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CalendarFeedTable,
+  CutoffReminderTable,
+  IdempotencyKeyTable,
+  LateBookingTable,
+} from './schema-schedule.ts';
 
 /**
  * Column types as both databases return them. Timestamps are ISO 8601 UTC text and flags are 0/1 integers
@@ -269,42 +275,6 @@ export interface DiscrepancyTable {
  * An order line as it sailed on a voyage (migration 012, docs/decisions/053): written by "Start Voyage", marked
  * when the order is kept on board; the load plan and manifest of a started voyage read these rows only.
  */
-/** A user's private calendar feed: the hash of its secret (migration 020, issue 23). */
-/** A "cut-off in four hours" notice sent, once per voyage and cut-off (migration 021, docs/decisions/060). */
-export interface CutoffReminderTable {
-  voyage_id: number;
-  cutoff_at: Timestamp;
-  sent_at: Timestamp;
-}
-
-export interface CalendarFeedTable {
-  user_id: number;
-  secret_hash: string;
-  created_at: string;
-}
-
-/** The answer to a POST sent with an Idempotency-Key (migration 024, issue 24), kept 24 h per user. */
-export interface IdempotencyKeyTable {
-  user_id: number;
-  key: string;
-  fingerprint: string;
-  answer: string | null;
-  created_at: string;
-}
-
-/** A booking made after its sailing's cut-off, with the coordinator's reason (migration 019, issue 23). */
-export interface LateBookingTable {
-  id: Generated<number>;
-  voyage_id: number;
-  shipment_id: number;
-  /** Null for a shipment created late; the order put on a shipment late otherwise. */
-  order_id: number | null;
-  reason: string;
-  cutoff_at: string;
-  booked_at: string;
-  booked_by: number | null;
-}
-
 export interface SailedLoadLineTable {
   voyage_id: number;
   order_id: number;

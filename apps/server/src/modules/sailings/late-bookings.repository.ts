@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { LateBookingTable } from '../../db/schema.ts';
+import type { LateBookingTable } from '../../db/schema-schedule.ts';
 
 /** A voyage's planned departure and its start base's booking cut-off, for the cut-off check. */
 export async function findVoyageBookingWindow(db: Db, voyageId: number) {
