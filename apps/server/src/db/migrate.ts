@@ -16,7 +16,6 @@ import * as lateBookings from './migrations/019-late-bookings.ts';
 import * as calendarFeeds from './migrations/020-calendar-feeds.ts';
 import * as cutoffReminders from './migrations/021-cutoff-reminders.ts';
 import * as measures from './migrations/022-measures.ts';
-import * as requiredByIndex from './migrations/023-required-by-index.ts';
 import * as idempotencyKeys from './migrations/024-idempotency-keys.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
@@ -37,7 +36,6 @@ const migrations: Record<string, Migration> = {
   '020-calendar-feeds': calendarFeeds,
   '021-cutoff-reminders': cutoffReminders,
   '022-measures': measures,
-  '023-required-by-index': requiredByIndex,
   '024-idempotency-keys': idempotencyKeys,
 };
 
