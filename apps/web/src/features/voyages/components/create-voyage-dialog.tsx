@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { TextField } from '@/components/layout/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -153,36 +154,20 @@ export function CreateVoyageDialog({
             {vessels.isError ? <p className="text-destructive text-sm">{vessels.error.message}</p> : null}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid min-w-0 gap-2">
-              <Label htmlFor="create-voyage-departure">Planned departure ({zone})</Label>
-              <Input
-                id="create-voyage-departure"
-                type="datetime-local"
-                aria-invalid={errors.planned_departure_at ? true : undefined}
-                aria-describedby={errors.planned_departure_at ? 'create-voyage-departure-error' : undefined}
-                {...register('planned_departure_at')}
-              />
-              {errors.planned_departure_at ? (
-                <p id="create-voyage-departure-error" className="text-destructive text-sm">
-                  {errors.planned_departure_at.message}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid min-w-0 gap-2">
-              <Label htmlFor="create-voyage-return">Planned return ({zone})</Label>
-              <Input
-                id="create-voyage-return"
-                type="datetime-local"
-                aria-invalid={errors.planned_return_at ? true : undefined}
-                aria-describedby={errors.planned_return_at ? 'create-voyage-return-error' : undefined}
-                {...register('planned_return_at')}
-              />
-              {errors.planned_return_at ? (
-                <p id="create-voyage-return-error" className="text-destructive text-sm">
-                  {errors.planned_return_at.message}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              id="create-voyage-departure"
+              label={`Planned departure (${zone})`}
+              type="datetime-local"
+              error={errors.planned_departure_at?.message}
+              {...register('planned_departure_at')}
+            />
+            <TextField
+              id="create-voyage-return"
+              label={`Planned return (${zone})`}
+              type="datetime-local"
+              error={errors.planned_return_at?.message}
+              {...register('planned_return_at')}
+            />
           </div>
           <DialogFooter>
             <Button variant="outline" disabled={isSubmitting} onClick={() => changeOpen(false)}>
