@@ -23,8 +23,10 @@ const SIDEBARS = {
     ['Requests', '/base-coordinator/requests'],
     ['Vendors', '/base-coordinator/vendors'],
     ['Voyage', '/base-coordinator/voyage'],
+    ['Schedule', '/base-coordinator/schedule'],
     ['Receive Backload', '/base-coordinator/backload'],
     ['Discrepancies', '/base-coordinator/discrepancies'],
+    ['Measures', '/base-coordinator/measures'],
     ['Settings', '/base-coordinator/settings'],
   ],
 } as const;

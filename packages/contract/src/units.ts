@@ -5,10 +5,9 @@
  * a stored figure into the chosen unit for display and a typed figure back into the stored unit.
  */
 
-export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
-/** Metric is what the North Sea works in; a person who thinks in pounds and inches chooses Imperial. */
-export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'metric';
+import type { UnitSystem } from './unit-systems.ts';
+
+export { DEFAULT_UNIT_SYSTEM, UNIT_SYSTEMS, type UnitSystem } from './unit-systems.ts';
 export const UNIT_SYSTEM_LABELS: Readonly<Record<UnitSystem, string>> = {
   metric: 'Metric (m, kg, t, L)',
   imperial: 'Imperial (in, ft, lb, gal)',

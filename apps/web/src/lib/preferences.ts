@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '@rigline/contract/units';
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '@rigline/contract/unit-systems';
 import { useSyncExternalStore } from 'react';
 
 /**
