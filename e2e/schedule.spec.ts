@@ -40,12 +40,14 @@ async function unscheduledVoyage(request: APIRequestContext, run: string) {
       vessel_id: vessel.id,
     },
   );
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
+  const listed = await apiCall<{ rigs: { data: { id: number; name: string; status: boolean }[] } }>(
     request,
     coordinator,
     'GET',
-    '/api/rig/list?page=1&limit=2',
+    '/api/rig/list?page=1&limit=100',
   );
+  // Two active rigs: another journey may have deactivated a rig of the shared database meanwhile.
+  const rigs = { rigs: { data: listed.rigs.data.filter((rig) => rig.status).slice(0, 2) } };
   for (const rig of rigs.rigs.data) {
     await apiCall(request, coordinator, 'POST', '/api/journey/create', {
       voyage_id: voyage.id,
