@@ -158,7 +158,16 @@ async function runJourney(
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   const sidebar = admin.getByRole('navigation', { name: 'Main' });
-  for (const title of ['Dashboard', 'Users', 'Suppliers', 'Rigs & Wells', 'Vessels', 'Bases', 'Settings']) {
+  for (const title of [
+    'Dashboard',
+    'Users',
+    'Suppliers',
+    'Rigs & Wells',
+    'Vessels',
+    'Bases',
+    'CCUs',
+    'Settings',
+  ]) {
     await expect(sidebar.getByRole('link', { name: title, exact: true })).toBeVisible();
   }
 

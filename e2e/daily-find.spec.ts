@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { apiCall, apiToken, signInWithDemoButton } from './support.ts';
+import { apiCall, apiToken, draftRequest, signInWithDemoButton } from './support.ts';
 
 /**
  * Issue 12, "Find and take away": the top bar's search finds a completed request by a mat code, and an export
@@ -92,21 +92,20 @@ test('at 390 px the review screen and the voyage list are cards with the item, t
   page,
   request,
 }) => {
-  const token = await apiToken(request, 'rig_logistics');
-  const pending = await apiCall<{ requests: Page<{ id: number }> }>(
-    request,
-    token,
-    'GET',
-    '/api/request/get?status=PENDING&limit=1',
-  );
-  const requestId = pending.requests.data[0]!.id;
-  const orders = await apiCall<{ orders: Page<{ id: number; quantity: number; item: { name: string } }> }>(
-    request,
-    token,
-    'GET',
-    `/api/order/get?request_id=${requestId}&limit=50`,
-  );
-  const first = orders.orders.data[0]!;
+  // A request of its own, at rig logistics' review: a demo request picked from the list could be moved by another
+  // journey running beside this one (CI saw the first PENDING request's card without its control).
+  const draft = await draftRequest(request, {
+    rigName: 'Ocean Endeavour',
+    matCode: 'TUB-0700-P110',
+    quantity: 7,
+    title: `Phone review ${Date.now()}`,
+    description: 'Read on a phone',
+  });
+  await apiCall(request, await apiToken(request, 'supplier'), 'POST', '/api/request/move-next-phase', {
+    request_id: draft.requestId,
+  });
+  const requestId = draft.requestId;
+  const first = { id: draft.orderId, quantity: 7, item: draft.item };
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithDemoButton(page, 'rig_logistics');

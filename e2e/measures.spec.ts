@@ -50,7 +50,9 @@ test('the coordinator reads the weekly measures and downloads them', async ({ pa
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(weeks).toHaveCount(4);
-  expect(await sidewaysScroll(page)).toBe(0);
+  // The charts redraw at the new width when their resize observer fires: under deliberate load the page was
+  // still 93 px wide of 390 the moment after the resize (issue 21, run 3). It settles at no sideways scroll.
+  await expect.poll(() => sidewaysScroll(page)).toBe(0);
   await page.goto('/base-coordinator');
   await expect(page.getByText('Open measures')).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);

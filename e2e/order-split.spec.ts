@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatOrderId } from '@rigline/contract/ids';
 import { DEMO_ADMIN_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { apiCall, apiToken, draftRequest, pageAs, toasts } from './support.ts';
+import { apiCall, apiToken, pageAs, requestWithLinesToPlan, toasts } from './support.ts';
 
 /** Set to a folder to keep screenshots of the split dialog and the overload refusal at 1280 and 390 px. */
 const SHOTS_DIR = process.env.ORDER_SPLIT_SHOTS_DIR;
@@ -73,42 +73,16 @@ async function casingRequest(request: APIRequestContext, run: string, voyageId: 
       weight,
     });
   }
-  const draft = await draftRequest(request, {
+  const draft = await requestWithLinesToPlan(request, {
     rigName: RIG,
-    matCode: casingCode,
-    quantity: 30,
+    lines: [
+      [casingCode, 30],
+      [sackCode, 6],
+    ],
     title: `Casing run ${run}`,
     description: 'Casing for the next section',
-    supplierToken: supplier,
   });
-  const items = await apiCall<{ items: { data: { id: number }[] } }>(
-    request,
-    supplier,
-    'GET',
-    `/api/vendor/item/get?mat_code=${sackCode}`,
-  );
-  const { order: sacks } = await apiCall<{ order: { id: number } }>(
-    request,
-    supplier,
-    'POST',
-    '/api/order/create',
-    {
-      item_id: items.items.data[0]!.id,
-      request_id: draft.requestId,
-      quantity: 6,
-    },
-  );
-  const rigLogistics = await apiToken(request, 'rig_logistics');
-  await apiCall(request, supplier, 'POST', '/api/request/move-next-phase', { request_id: draft.requestId });
-  for (const orderId of [draft.orderId, sacks.id]) {
-    await apiCall(request, rigLogistics, 'POST', '/api/order/update-status', {
-      order_id: orderId,
-      status: 'ACCEPTED',
-    });
-  }
-  await apiCall(request, rigLogistics, 'POST', '/api/request/move-next-phase', {
-    request_id: draft.requestId,
-  });
+  const [casingId, sacksId] = draft.orderIds as [number, number];
   const { shipment } = await apiCall<{ shipment: { id: number } }>(
     request,
     coordinator,
@@ -119,7 +93,7 @@ async function casingRequest(request: APIRequestContext, run: string, voyageId: 
       request_id: draft.requestId,
     },
   );
-  return { requestId: draft.requestId, casingId: draft.orderId, sacksId: sacks.id, shipmentId: shipment.id };
+  return { requestId: draft.requestId, casingId, sacksId, shipmentId: shipment.id };
 }
 
 /** Drags the order card onto the first drop target, as a person does (8 px to start a drag). */

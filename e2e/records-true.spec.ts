@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatOrderId } from '@rigline/contract/ids';
-import { apiCall, apiToken, draftRequest, pageAs, toasts } from './support.ts';
+import { apiCall, apiToken, pageAs, requestWithLinesToPlan, toasts } from './support.ts';
 
 /**
  * Issue 22, points 3 and 12: a short delivery says so beside its status, Mark Offloaded names the open
@@ -12,65 +12,28 @@ import { apiCall, apiToken, draftRequest, pageAs, toasts } from './support.ts';
 const RIGS = ['Ocean Endeavour', 'Deepwater Horizon II'] as const;
 type Tokens = Record<'supplier' | 'rig' | 'coordinator', string>;
 
-async function requestToPlan(
+/** A request for the rig with an order per line, reviewed and handed to the coordinator (phase 2, no shipment). */
+function requestToPlan(
   request: APIRequestContext,
-  tokens: Tokens,
   rigName: string,
   lines: ReadonlyArray<readonly [matCode: string, quantity: number]>,
 ) {
-  const [[matCode, quantity], ...rest] = lines as [
-    readonly [string, number],
-    ...(readonly [string, number])[],
-  ];
-  const draft = await draftRequest(request, {
+  return requestWithLinesToPlan(request, {
     rigName,
-    matCode,
-    quantity,
+    lines,
     title: `Records true ${rigName} ${Date.now()}`,
     description: 'Made by the records-true journey',
   });
-  const orderIds = [draft.orderId];
-  for (const [code, count] of rest) {
-    const items = await apiCall<{ items: { data: { id: number }[] } }>(
-      request,
-      tokens.supplier,
-      'GET',
-      `/api/vendor/item/get?mat_code=${code}`,
-    );
-    const { order } = await apiCall<{ order: { id: number } }>(
-      request,
-      tokens.supplier,
-      'POST',
-      '/api/order/create',
-      {
-        item_id: items.items.data[0]!.id,
-        request_id: draft.requestId,
-        quantity: count,
-      },
-    );
-    orderIds.push(order.id);
-  }
-  await apiCall(request, tokens.supplier, 'POST', '/api/request/move-next-phase', {
-    request_id: draft.requestId,
-  });
-  for (const orderId of orderIds) {
-    await apiCall(request, tokens.rig, 'POST', '/api/order/update-status', {
-      order_id: orderId,
-      status: 'ACCEPTED',
-    });
-  }
-  await apiCall(request, tokens.rig, 'POST', '/api/request/move-next-phase', { request_id: draft.requestId });
-  return { requestId: draft.requestId, orderIds, rigId: draft.rig.id };
 }
 
 /** A started voyage to the two rigs, a loaded shipment of each rig's request on its journey. */
 async function voyageAtSea(request: APIRequestContext, tokens: Tokens, name: string) {
   const requests = [
-    await requestToPlan(request, tokens, RIGS[0], [
+    await requestToPlan(request, RIGS[0], [
       ['TUB-0700-P110', 12],
       ['TUB-XO-NC50', 2],
     ]),
-    await requestToPlan(request, tokens, RIGS[1], [['TUB-XO-NC50', 1]]),
+    await requestToPlan(request, RIGS[1], [['TUB-XO-NC50', 1]]),
   ];
   const vessels = await apiCall<{ vessels: { data: { id: number; name: string }[] } }>(
     request,
@@ -191,6 +154,9 @@ test('a sailed leg keeps its load, a short delivery reads short beside DELIVERED
   const card = supplier.getByRole('button', { name: /Shipment #\d+/ }).first();
   await card.click();
   await supplier.getByRole('button', { name: `Mark Offloaded ${short}` }).click();
+  const asked = supplier.getByRole('alertdialog', { name: `Mark Offloaded ${short}?` });
+  await expect(asked).toContainText(`${short}: received 11 of 12, 1 damaged — 1 open discrepancy`);
+  await asked.getByRole('button', { name: 'Mark Offloaded' }).click();
   const confirmation = toasts(supplier).filter({ hasText: 'Order marked as offloaded successfully' });
   await expect(confirmation).toContainText(`${short} has 1 open discrepancy: received 11 of 12, 1 damaged`);
   // The order reads DELIVERED, short, damaged and open beside it; the card no longer says a green "Loaded".

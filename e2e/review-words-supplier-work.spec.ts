@@ -7,6 +7,7 @@ import {
   signInWithDemoButton,
   signInWithPassword,
   supplierOfItsOwn,
+  toasts,
 } from './support.ts';
 
 /**
@@ -192,6 +193,8 @@ test('a new supplier creates a request under All Rigs, and each dashboard card o
   page,
   request,
 }) => {
+  // Four lists, then loading and offloading from them: longer than one screen's journey on a busy machine.
+  test.setTimeout(150_000);
   const run = `W${Date.now().toString(36).toUpperCase()}`;
   const supplier = await supplierOfItsOwn(request, run);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -236,8 +239,26 @@ test('a new supplier creates a request under All Rigs, and each dashboard card o
       expect(await pageScrollsSideways(page)).toBe(false);
     }
   }
-  // The load list leads to where Mark Loaded is: the request's shipments.
+  // Each list takes its own step (issue 22's walk): Mark Loaded in the row, beside the way to the shipments.
   await page.getByRole('link', { name: 'Orders to Load' }).click();
-  await page.getByRole('link', { name: /^Open shipments of REQ-/ }).click();
-  await expect(page).toHaveURL(/\/supplier\/requests\/\d+\/shipment-view$/);
+  await expect(page.getByRole('link', { name: /^Open shipments of REQ-/ })).toHaveAttribute(
+    'href',
+    /\/supplier\/requests\/\d+\/shipment-view$/,
+  );
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('button', { name: /^Mark Loaded ORD-\d+$/ })).toBeVisible();
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: /^Mark Loaded ORD-\d+$/ }).click();
+  await expect(toasts(page).getByText('Order marked as loaded successfully')).toBeVisible();
+  await expect(page.getByText('No orders are waiting for you to load.')).toBeVisible();
+
+  // Mark Offloaded asks first, naming the order, as on the shipment view.
+  await page.getByRole('link', { name: 'Orders to Offload' }).click();
+  await page.getByRole('button', { name: /^Mark Offloaded ORD-\d+$/ }).click();
+  const confirmation = page.getByRole('alertdialog', { name: /^Mark Offloaded ORD-\d+\?$/ });
+  await expect(confirmation).toContainText('The order then reads DELIVERED.');
+  await confirmation.getByRole('button', { name: 'Mark Offloaded' }).click();
+  await expect(toasts(page).getByText('Order marked as offloaded successfully')).toBeVisible();
+  await expect(page.getByText('No orders are waiting for you to offload.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ADMIN_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
+import { apiCall, apiToken, shownUtc, signInWithDemoButton, toasts } from './support.ts';
 
 /*
  * Issue 23, the coordinator's Schedule: a voyage with two rigs and no plan is listed as Not scheduled; the
@@ -117,16 +117,7 @@ test('the coordinator schedules a voyage on the week, sees its bar and reschedul
   await expect(toasts(page).getByText(/./).first()).toBeVisible();
 
   // The new return is what the week shows, and what the server kept.
-  const returns = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(departure + 54 * HOUR));
+  const returns = shownUtc(departure + 54 * HOUR);
   await expect(details).toContainText(`Returns ${returns}`);
   const token = await apiToken(request, 'base_coordinator');
   const listed = await apiCall<{ Voyages: { data: { planned_return_at: string | null }[] } }>(

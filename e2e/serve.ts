@@ -15,6 +15,9 @@ if ((kind !== 'sqlite' && kind !== 'postgres') || !port) {
 process.env.PORT = port;
 process.env.HOST = '127.0.0.1';
 process.env.SEED_DEMO_DATA = 'true';
+// The journeys plan their own sailings on the demo's vessels; the demo's next ten days would meet them
+// (docs/decisions/067).
+process.env.DEMO_FUTURE_SAILINGS = 'false';
 process.env.LOG_LEVEL = 'warn';
 // One server per database serves the whole suite, every journey signing in as the same demo users: on a quick
 // machine they make more than the default 1,000 calls a minute per user and the general rate limit answers 429

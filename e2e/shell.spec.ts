@@ -9,6 +9,7 @@ const SIDEBARS = {
     ['Discrepancies', '/supplier/discrepancies'],
     ['Rental Returns', '/supplier/rental-returns'],
     ['Sailings', '/supplier/sailings'],
+    ['CCUs', '/supplier/ccus'],
     ['Settings', '/supplier/settings'],
   ],
   rig_logistics: [
@@ -16,6 +17,7 @@ const SIDEBARS = {
     ['Requests', '/rig-logistics/requests'],
     ['Voyage', '/rig-logistics/voyage'],
     ['Arrivals', '/rig-logistics/arrivals'],
+    ['CCUs', '/rig-logistics/ccus'],
     ['Settings', '/rig-logistics/settings'],
   ],
   base_coordinator: [
@@ -25,6 +27,7 @@ const SIDEBARS = {
     ['Voyage', '/base-coordinator/voyage'],
     ['Schedule', '/base-coordinator/schedule'],
     ['Receive Backload', '/base-coordinator/backload'],
+    ['CCUs', '/base-coordinator/ccus'],
     ['Discrepancies', '/base-coordinator/discrepancies'],
     ['Measures', '/base-coordinator/measures'],
     ['Settings', '/base-coordinator/settings'],

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@rigline/contract/roles';
 import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
 
@@ -23,6 +23,35 @@ export async function signInWithDemoButton(page: Page, role: Role): Promise<void
 }
 
 /** The toasts on screen (sonner's region), so a toast's text is not confused with the page's. */
+const utcFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** A time as the screens write it in UTC ("01 Dec 2026, 08:00 UTC"), written here apart from the app's own. */
+export function shownUtc(at: number): string {
+  return utcFormat.format(new Date(at));
+}
+
+/** Fills the Book Backload form with a rental return of two crates of mud pump liners, from `rig` to `vendor`. */
+export async function fillRentalReturn(dialog: Locator, rig: string, vendor: string): Promise<void> {
+  await dialog.getByLabel('Rig').selectOption({ label: rig });
+  await dialog.getByLabel('Description').fill('Mud pump liner set (rental)');
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Unit', { exact: true }).fill('crate');
+  await dialog.getByLabel('Weight per unit (kg)').fill('850');
+  await dialog.getByLabel('Length (m)').fill('1.2');
+  await dialog.getByLabel('Width (m)').fill('1');
+  await dialog.getByLabel('Height (m)').fill('0.8');
+  await dialog.getByLabel('Vendor (rental owner)').selectOption({ label: vendor });
+}
+
 export function toasts(page: Page) {
   return page.locator('[data-sonner-toaster]');
 }
@@ -226,4 +255,145 @@ export async function requestReadyToPlan(
     request_id: draft.requestId,
   });
   return draft;
+}
+
+/**
+ * A Gulf request for the rig with an order per line, reviewed (every order accepted) and handed to the base
+ * coordinator: phase 2, on no shipment. Made through the API.
+ */
+export async function requestWithLinesToPlan(
+  request: APIRequestContext,
+  options: {
+    rigName: string;
+    lines: ReadonlyArray<readonly [matCode: string, quantity: number]>;
+    title: string;
+    description: string;
+  },
+): Promise<{ requestId: number; orderIds: number[]; rigId: number }> {
+  const supplier = await apiToken(request, 'supplier');
+  const rigLogistics = await apiToken(request, 'rig_logistics');
+  const [[matCode, quantity], ...rest] = options.lines as [
+    readonly [string, number],
+    ...(readonly [string, number])[],
+  ];
+  const draft = await draftRequest(request, {
+    rigName: options.rigName,
+    matCode,
+    quantity,
+    title: options.title,
+    description: options.description,
+  });
+  const orderIds = [draft.orderId];
+  for (const [code, count] of rest) {
+    const items = await apiCall<{ items: { data: { id: number }[] } }>(
+      request,
+      supplier,
+      'GET',
+      `/api/vendor/item/get?mat_code=${code}`,
+    );
+    const { order } = await apiCall<{ order: { id: number } }>(
+      request,
+      supplier,
+      'POST',
+      '/api/order/create',
+      {
+        item_id: items.items.data[0]!.id,
+        request_id: draft.requestId,
+        quantity: count,
+      },
+    );
+    orderIds.push(order.id);
+  }
+  await apiCall(request, supplier, 'POST', '/api/request/move-next-phase', { request_id: draft.requestId });
+  for (const orderId of orderIds) {
+    await apiCall(request, rigLogistics, 'POST', '/api/order/update-status', {
+      order_id: orderId,
+      status: 'ACCEPTED',
+    });
+  }
+  await apiCall(request, rigLogistics, 'POST', '/api/request/move-next-phase', {
+    request_id: draft.requestId,
+  });
+  return { requestId: draft.requestId, orderIds, rigId: draft.rig.id };
+}
+
+/**
+ * `count` requests of one order of 4 production tubing joints each for Nordic Star, on one voyage whose vessel is
+ * at the rig: a shipment each, waiting to be offloaded (phase 6), or offloading already with `isOffloading`.
+ * Made through the API.
+ */
+export async function shipmentsAtTheRig(
+  request: APIRequestContext,
+  options: { count?: number; isOffloading?: boolean; title: string },
+) {
+  const { count = 1, isOffloading = false } = options;
+  const supplier = await apiToken(request, 'supplier');
+  const rigLogistics = await apiToken(request, 'rig_logistics');
+  const coordinator = await apiToken(request, 'base_coordinator');
+  const vessels = await apiCall<{ vessels: { data: { id: number }[] } }>(
+    request,
+    coordinator,
+    'GET',
+    '/api/vessel/get',
+  );
+  const voyage = await apiCall<{ voyage: { id: number } }>(
+    request,
+    coordinator,
+    'POST',
+    '/api/voyage/create',
+    {
+      name: `${options.title} run ${Date.now()}`,
+      vessel_id: vessels.vessels.data[0]!.id,
+    },
+  );
+  const voyageId = voyage.voyage.id;
+  const shipments: { requestId: number; orderId: number; shipmentId: number }[] = [];
+  let journeyId = 0;
+  let rigId = 0;
+  for (let index = 0; index < count; index += 1) {
+    const { requestId, orderId, rig } = await requestReadyToPlan(request, {
+      rigName: 'Nordic Star',
+      matCode: 'TUB-0700-P110',
+      quantity: 4,
+      title: `${options.title} ${Date.now()}`,
+      description: options.title,
+    });
+    if (index === 0) {
+      rigId = rig.id;
+      const plan = await apiCall<{ journeys: { id: number }[] }>(
+        request,
+        coordinator,
+        'POST',
+        '/api/journey/create',
+        { voyage_id: voyageId, rig_id: rig.id },
+      );
+      journeyId = plan.journeys[0]!.id;
+    }
+    const shipment = await apiCall<{ shipment: { id: number } }>(
+      request,
+      coordinator,
+      'POST',
+      '/api/shipment/create',
+      { voyage_id: voyageId, request_id: requestId },
+    );
+    await apiCall(request, coordinator, 'POST', '/api/order/update', {
+      id: orderId,
+      shipment_id: shipment.shipment.id,
+    });
+    await apiCall(request, coordinator, 'POST', '/api/order/update-status', {
+      order_id: orderId,
+      status: 'ASSIGNED_TO_SUPPLIER',
+    });
+    await apiCall(request, supplier, 'POST', '/api/order/update', { id: orderId });
+    shipments.push({ requestId, orderId, shipmentId: shipment.shipment.id });
+  }
+  await apiCall(request, coordinator, 'POST', '/api/voyage/start', { voyage_id: voyageId });
+  await apiCall(request, rigLogistics, 'POST', '/api/journey/start', { journey_id: journeyId });
+  await apiCall(request, rigLogistics, 'POST', '/api/journey/end', { journey_id: journeyId });
+  if (isOffloading) {
+    for (const { orderId } of shipments) {
+      await apiCall(request, rigLogistics, 'POST', '/api/order/move-order-to-next-phase', { id: orderId });
+    }
+  }
+  return { voyageId, rigId, shipments };
 }

@@ -141,6 +141,10 @@ test('one order travels from the coordinator’s plan to DELIVERED at the rig, t
     .first()
     .click();
   await supplier.getByRole('button', { name: `Mark Offloaded ${orderId}` }).click();
+  await supplier
+    .getByRole('alertdialog', { name: `Mark Offloaded ${orderId}?` })
+    .getByRole('button', { name: 'Mark Offloaded' })
+    .click();
   await expect(toasts(supplier).getByText('Order marked as offloaded successfully')).toBeVisible();
   await supplier.goto(`/supplier/requests/${requestId}`);
   await expect(supplier.getByText('COMPLETED').first()).toBeVisible();

@@ -7,7 +7,11 @@ import { defineProject } from 'vitest/config';
  */
 export default defineProject({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The service worker's registration exists only in a build (vite-plugin-pwa): the tests get a stand-in.
+      'virtual:pwa-register/react': fileURLToPath(new URL('./src/testing/pwa-register.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'web-components',

@@ -69,6 +69,9 @@ function cpuRatioOf(cpu: number[][], top: number, bottom: number): number {
 /** How far from 1 a ratio is, either way: 0.8 and 1.25 are both 1.25. */
 const spread = (ratio: number) => Math.max(ratio, 1 / ratio);
 
+/** The calls the baseline does not have (their route answers 404 there). */
+const newSinceBaseline = new Set<string>();
+
 /** The migrations a revision's code knows, from its own migrate.ts. */
 async function migrationsOf(root: string): Promise<readonly string[]> {
   const migrate = (await import(path.join(root, 'apps/server/src/db/migrate.ts'))) as {
@@ -108,14 +111,24 @@ export async function compareWithBaseline(revision: string): Promise<void> {
       }),
     );
     const ids = await pickIds(target);
-    const calls: CallComparison[] = CALLS.map((call) => ({
+    // A call added since the baseline (its route answers 404 there) has nothing to be compared with: it is
+    // named under the table as new, and measured by the plain benchmark instead.
+    const comparable = [];
+    for (const call of CALLS) {
+      const url = `http://127.0.0.1:${PORT_BASE + 1}${call.path(ids)}`;
+      const answer = await fetch(url, { headers: { authorization: `Bearer ${tokens[1]![call.role]}` } });
+      await answer.arrayBuffer();
+      if (answer.status === 404) newSinceBaseline.add(call.name);
+      else comparable.push(call);
+    }
+    const calls: CallComparison[] = comparable.map((call) => ({
       name: call.name,
       samples: [[], [], []],
       cpu: [[], [], []],
     }));
     for (let round = 0; round < ROUNDS; round++) {
       log(`${kind}: round ${round + 1} of ${ROUNDS}, ${size} orders, after / before / before again`);
-      for (const [callIndex, call] of CALLS.entries()) {
+      for (const [callIndex, call] of comparable.entries()) {
         // Rotate which process goes first, so that none is always measured on a warmer machine.
         for (let turn = 0; turn < servers.length; turn++) {
           const index = (turn + round + callIndex) % servers.length;
@@ -151,7 +164,10 @@ function renderComparison(options: {
     '',
     `- Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
     `- Before: \`${options.revision}\` (${options.baseline.slice(0, 12)}); after: this tree (${options.current.slice(0, 12)}, with any uncommitted changes).`,
-    `- Run: ${new Date().toISOString()}, ${fixed((Date.now() - started) / 60_000, 1)} minutes, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node.js ${process.version}.`,
+    `- Run: ${new Date().toISOString()}, ${fixed((Date.now() - started) / 60_000, 1)} minutes, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node.js ${process.version}; load average at the end ${os
+      .loadavg()
+      .map((load) => fixed(load, 1))
+      .join(' / ')} (1 / 5 / 15 min): above the core count, the figures measure a starved machine.`,
     `- Data: the generated history of ${options.size} orders. Each figure: the median p50 of ${ROUNDS} rounds of ${DURATION} s with autocannon, ${CONNECTIONS} connections; in every round each call runs on the three processes in a rotating order.`,
     '- Noise control: "before again" is a second process of the same revision on the same data, doing the very same work. The widest spread between the two "before" columns over all calls is the run\'s noise control; a call is slower only when after ÷ before exceeds it.',
     `- CPU per answer: after each autocannon run, the same call ${CPU_CALLS} times one after another on one connection, and the server process's CPU time over them (apps/server/bench/cpu.ts), median of the rounds. It moves far less than a latency when the machine is shared; it leaves out PostgreSQL's own processes, which the latency columns include.`,
@@ -160,8 +176,13 @@ function renderComparison(options: {
   for (const kind of ['sqlite', 'postgres'] as const) {
     const calls = options.results[kind];
     if (!calls) continue;
-    const control = Math.max(...calls.map((call) => spread(ratioOf(call.samples, 2, 1))));
+    // A call whose every round failed (no p50: timeouts on a starved machine) is left out of the control and
+    // marked "not measured" rather than making the control NaN.
+    const control = Math.max(
+      ...calls.map((call) => spread(ratioOf(call.samples, 2, 1))).filter(Number.isFinite),
+    );
     const slower = calls.filter((call) => ratioOf(call.samples, 0, 1) > control);
+    const unmeasured = calls.filter((call) => !Number.isFinite(ratioOf(call.samples, 0, 1)));
     parts.push(
       `## ${NAMES[kind]}`,
       '',
@@ -174,12 +195,12 @@ function renderComparison(options: {
       const errors = call.samples.flat().some((sample) => sample.non2xx > 0) ? ' (non-2xx answers!)' : '';
       const ratio = ratioOf(call.samples, 0, 1);
       parts.push(
-        `| \`${call.name}\`${errors} | ${fixed(p50(1))} | ${fixed(p50(0))} | ${fixed(ratio)} | ${fixed(ratioOf(call.samples, 2, 1))} | ${fixed(rps(1), 0)} | ${fixed(rps(0), 0)} | ${ratio <= control ? 'yes' : '**no**'} |`,
+        `| \`${call.name}\`${errors} | ${fixed(p50(1))} | ${fixed(p50(0))} | ${fixed(ratio)} | ${fixed(ratioOf(call.samples, 2, 1))} | ${fixed(rps(1), 0)} | ${fixed(rps(0), 0)} | ${Number.isFinite(ratio) ? (ratio <= control ? 'yes' : '**no**') : 'not measured'} |`,
       );
     }
     parts.push(
       '',
-      `- Noise control on ${NAMES[kind]}: ×${fixed(control)}. Calls slower than that: ${slower.length === 0 ? 'none' : slower.map((call) => `\`${call.name}\``).join(', ')}.`,
+      `- Noise control on ${NAMES[kind]}: ×${fixed(control)}. Calls slower than that: ${slower.length === 0 ? 'none' : slower.map((call) => `\`${call.name}\``).join(', ')}.${unmeasured.length === 0 ? '' : ` Not measured (every round failed): ${unmeasured.map((call) => `\`${call.name}\``).join(', ')}; run again on a quieter machine.`}`,
       '',
     );
     const cpuControl = Math.max(...calls.map((call) => spread(cpuRatioOf(call.cpu, 2, 1))));
@@ -200,6 +221,12 @@ function renderComparison(options: {
     parts.push(
       '',
       `- CPU noise control on ${NAMES[kind]}: ×${fixed(cpuControl)}. Calls that cost more CPU than that: ${cpuSlower.length === 0 ? 'none' : cpuSlower.map((call) => `\`${call.name}\``).join(', ')}.`,
+      '',
+    );
+  }
+  if (newSinceBaseline.size > 0) {
+    parts.push(
+      `New since the baseline, so not compared (the baseline answers 404): ${[...newSinceBaseline].map((name) => `\`${name}\``).join(', ')}.`,
       '',
     );
   }

@@ -16,7 +16,8 @@ export interface World {
 
 /** The demo data plus 8 rigs: 12 rigs, 2 suppliers with their catalogues, 3 vessels. */
 export async function prepareWorld(db: Db, today: Date): Promise<World> {
-  await seedDemoData(db, { now: new Date(today.getTime() - 3 * DAY_MS) });
+  // Without the demo's own schedule ahead: the generator plans its voyages itself, as before issue 23's demo.
+  await seedDemoData(db, { now: new Date(today.getTime() - 3 * DAY_MS), futureSailings: false });
   const createdAt = new Date(today.getTime() - 800 * DAY_MS).toISOString();
   const existingRigs = await db.selectFrom('rigs').select('id').execute();
   for (let index = existingRigs.length; index < existingRigs.length + EXTRA_RIGS; index++) {

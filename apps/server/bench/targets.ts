@@ -156,6 +156,9 @@ export async function sqlRows(target: Target, sql: string): Promise<Array<Record
  * only add tables and columns the older code never reads, so their bookkeeping rows are dropped for it.
  */
 export async function forgetMigrationsUnknownTo(target: Target, known: readonly string[]): Promise<void> {
+  // The tables of the forgotten migrations stay, so the next run may not reuse this database: it would try to
+  // make them again.
+  await storeFingerprint(target, 'migrations forgotten for an older revision');
   const list = known.map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
   const sql = `delete from kysely_migration where name not in (${list})`;
   if (target.kind === 'sqlite') {

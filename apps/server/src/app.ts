@@ -18,6 +18,7 @@ import { sessionUsers } from './modules/auth/session-user.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerCargoRoutes } from './modules/cargo/cargo.routes.ts';
+import { registerCcuRoutes } from './modules/ccus/ccus.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = givenDb.withPlugin(metrics.queryTimer());
   await withStartupLock(db, config.database, async () => {
     await migrateToLatest(db, config.database.kind === 'postgres' ? { schema: config.database.schema } : {});
-    if (config.seedDemoData) await seedDemoData(db);
+    if (config.seedDemoData) await seedDemoData(db, { futureSailings: config.demoFutureSailings });
     if (config.initialAdmin) {
       const created = await createInitialAdmin(db, config.initialAdmin);
       // The email only: the password is the operator's and is never written anywhere.
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVendorRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerVesselRoutes(app, deps);
+  registerCcuRoutes(app, deps);
   registerVoyageRoutes(app, deps);
   registerLoadPlanRoutes(app, deps);
   registerCargoRoutes(app, deps);

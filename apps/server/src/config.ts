@@ -15,6 +15,8 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL (postgres://user@host:port/database)')
     .optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  /** The demo's sailings of the next ten days (issue 23); the browser journeys turn them off. */
+  DEMO_FUTURE_SAILINGS: booleanFlag.optional(),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -102,6 +104,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   seedDemoData: boolean;
+  /** With the demo data, its schedule of the next ten days too (off for the tests, docs/decisions/067). */
+  demoFutureSailings: boolean;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   logLevel: string;
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST ?? (seedDemoData ? '127.0.0.1' : '0.0.0.0'),
     database,
     seedDemoData,
+    demoFutureSailings: values.DEMO_FUTURE_SAILINGS ?? true,
     tokenSecret: values.TOKEN_SECRET,
     tokenTtlSeconds: Math.round(values.TOKEN_TTL_HOURS * 3600),
     logLevel: values.LOG_LEVEL,

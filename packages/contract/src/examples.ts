@@ -255,6 +255,28 @@ export const CALL_EXAMPLES: Readonly<
     },
   },
   'POST /api/vessel/update': { body: { id: 4, is_active: false } },
+  'GET /api/ccu/list': {
+    query: { page: 1, limit: 10, search: 'TOR', type: 'container', status: 'due_soon' },
+  },
+  'GET /api/ccu/get/:id': { params: { id: 3 } },
+  'GET /api/ccu/history/:id': { params: { id: 3 } },
+  'POST /api/ccu/create': {
+    body: {
+      code: 'TOR-1234',
+      type: 'container',
+      owner_vendor_id: 2,
+      tare_kg: 2250,
+      max_gross_kg: 10_000,
+      length_m: 6.06,
+      width_m: 2.44,
+      height_m: 2.59,
+      certificate_number: 'DNV-27-1-88412',
+      certified_until: '2027-06-30',
+      next_inspection_due: '2027-01-15',
+      day_rate: 42.5,
+    },
+  },
+  'POST /api/ccu/update': { body: { id: 3, certified_until: '2028-06-30', version: 2 } },
   'POST /api/base/create': {
     body: { name: 'Peterhead Supply Base', location: 'Peterhead, UK', is_default: false },
   },

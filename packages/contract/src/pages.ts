@@ -15,6 +15,9 @@ export const PAGE_PATTERNS = {
     discrepancies: '/supplier/discrepancies',
     rentalReturns: '/supplier/rental-returns',
     sailings: '/supplier/sailings',
+    // Issue 25: the cargo carrying units each role sees.
+    ccus: '/supplier/ccus',
+    ccuDetail: '/supplier/ccus/:ccuId',
     settings: '/supplier/settings',
     notifications: '/supplier/notifications',
   },
@@ -27,6 +30,8 @@ export const PAGE_PATTERNS = {
     voyageShipmentView: '/rig-logistics/voyage/:voyageId/shipment-view',
     voyageBackload: '/rig-logistics/voyage/:voyageId/backload',
     arrivals: '/rig-logistics/arrivals',
+    ccus: '/rig-logistics/ccus',
+    ccuDetail: '/rig-logistics/ccus/:ccuId',
     settings: '/rig-logistics/settings',
     notifications: '/rig-logistics/notifications',
   },
@@ -43,6 +48,8 @@ export const PAGE_PATTERNS = {
     // Issue 23: the sailing schedule's week.
     schedule: '/base-coordinator/schedule',
     backload: '/base-coordinator/backload',
+    ccus: '/base-coordinator/ccus',
+    ccuDetail: '/base-coordinator/ccus/:ccuId',
     discrepancies: '/base-coordinator/discrepancies',
     measures: '/base-coordinator/measures',
     settings: '/base-coordinator/settings',
@@ -56,6 +63,8 @@ export const PAGE_PATTERNS = {
     rigs: '/admin/rigs',
     vessels: '/admin/vessels',
     bases: '/admin/bases',
+    ccus: '/admin/ccus',
+    ccuDetail: '/admin/ccus/:ccuId',
     settings: '/admin/settings',
   },
 } as const;

@@ -59,5 +59,20 @@ export function requestReceiptNotes(request: RequestReceiptFacts): string[] {
 export function describeOpenDiscrepancy(order: OrderReceiptFacts): string | null {
   if ((order.open_discrepancy_count ?? 0) === 0 || order.received_quantity === null) return null;
   const damaged = order.damaged_quantity ?? 0;
-  return `${formatOrderId(order.id)} has ${openDiscrepancyLabel(1)}: received ${order.received_quantity} of ${order.quantity}${damaged > 0 ? `, ${damaged} damaged` : ''}`;
+  return `${formatOrderId(order.id)} has ${openDiscrepancyLabel(order.open_discrepancy_count!)}: received ${order.received_quantity} of ${order.quantity}${damaged > 0 ? `, ${damaged} damaged` : ''}`;
+}
+
+/**
+ * What the supplier's Mark Offloaded dialog says of the rig's receipt (issue 22's walk): "ORD-012: received 11
+ * of 12, 1 damaged — 1 open discrepancy", or "… — no discrepancy open" once rig logistics closed it; null when
+ * the rig received the order whole or has not recorded a receipt.
+ */
+export function describeReceiptBeforeOffload(order: OrderReceiptFacts): string | null {
+  if (order.received_quantity === null) return null;
+  const damaged = order.damaged_quantity ?? 0;
+  const open = order.open_discrepancy_count ?? 0;
+  if (order.received_quantity >= order.quantity && damaged === 0 && open === 0) return null;
+  const damagedText = damaged > 0 ? `, ${damaged} damaged` : '';
+  const openText = open > 0 ? openDiscrepancyLabel(open) : 'no discrepancy open';
+  return `${formatOrderId(order.id)}: received ${order.received_quantity} of ${order.quantity}${damagedText} — ${openText}`;
 }

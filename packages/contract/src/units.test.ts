@@ -4,6 +4,7 @@ import {
   convert,
   formatMeasure,
   fromShown,
+  limitStepOf,
   type StoredUnit,
   shownLimit,
   shownUnit,
@@ -87,7 +88,8 @@ describe('units', () => {
             const shown = shownLimit(limit, stored, system);
             expect(fromShown(shown, stored, system)).toBeLessThanOrEqual(limit);
             const { decimals } = shownUnit(stored, system);
-            expect(fromShown(shown + 10 ** -decimals, stored, system)).toBeGreaterThan(limit - 10 ** -4);
+            const step = limitStepOf(shown, decimals);
+            expect(fromShown(shown + step, stored, system)).toBeGreaterThan(limit - 10 ** -4);
           }),
           { numRuns: 200 },
         );
@@ -95,5 +97,9 @@ describe('units', () => {
     }
     expect(shownLimit(100_000, 't', 'imperial')).toBe(220_462_262);
     expect(shownLimit(500, 'm', 'metric')).toBe(500);
+    // Issue 22's walk: the catalogue's 1,000,000 lb read "at most 453,592.37 kg"; from 100 up, whole units.
+    expect(shownLimit(1_000_000, 'lb', 'metric')).toBe(453_592);
+    expect(shownLimit(100_000, 'kg', 'imperial')).toBe(220_462);
+    expect(shownLimit(1_200, 'in', 'metric')).toBe(30.48);
   });
 });

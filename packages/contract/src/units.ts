@@ -115,16 +115,25 @@ export function fromShown(value: number, stored: StoredUnit, system: UnitSystem)
 }
 
 /**
- * The largest figure a person may type in the chosen system for a stored limit: rounded down to the shown
- * precision, so that it never converts to more than the limit.
+ * The largest figure a person may type in the chosen system for a stored limit, as the message says it: rounded
+ * down so that it never converts to more than the limit, to the shown precision below 100 and to whole units
+ * from 100 up (issue 22's walk read "at most 453,592.37 kg", a precision no limit has). A limit in the stored
+ * unit itself is said as it is.
  */
 export function shownLimit(limit: number, stored: StoredUnit, system: UnitSystem): number {
   const { unit, decimals } = shownUnit(stored, system);
   if (unit === stored) return limit;
   const factor = 10 ** decimals;
   let shown = Math.floor(convert(limit, stored, unit) * factor + 1e-9) / factor;
-  while (fromShown(shown, stored, system) > limit) shown -= 1 / factor;
+  const step = limitStepOf(shown, decimals);
+  shown = Math.floor(shown / step + 1e-9) * step;
+  while (fromShown(shown, stored, system) > limit) shown -= step;
   return roundTo(shown, decimals);
+}
+
+/** How finely a shown limit is said: whole units from 100 up, the shown precision below. */
+export function limitStepOf(shown: number, decimals: number): number {
+  return shown >= 100 ? 1 : 10 ** -decimals;
 }
 
 const formats = new Map<number, Intl.NumberFormat>();

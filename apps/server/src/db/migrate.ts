@@ -17,6 +17,7 @@ import * as calendarFeeds from './migrations/020-calendar-feeds.ts';
 import * as cutoffReminders from './migrations/021-cutoff-reminders.ts';
 import * as measures from './migrations/022-measures.ts';
 import * as idempotencyKeys from './migrations/024-idempotency-keys.ts';
+import * as ccus from './migrations/025-ccus.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '021-cutoff-reminders': cutoffReminders,
   '022-measures': measures,
   '024-idempotency-keys': idempotencyKeys,
+  '025-ccus': ccus,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

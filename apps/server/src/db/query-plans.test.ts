@@ -242,6 +242,18 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     url: (ids) => `/api/search?q=VOY-${ids.voyage}&limit=5`,
   },
   { name: 'item catalogue', role: 'supplier', url: () => '/api/vendor/item/get?page=1&limit=50' },
+  // Issue 23: the sailings of a window wide enough to hold the demo's past fortnight, with their cargo.
+  {
+    name: 'sailings of a window',
+    role: 'base_coordinator',
+    url: () => `/api/sailing/list?${sailingWindow()}`,
+  },
+  { name: "a supplier's sailings", role: 'supplier', url: () => `/api/sailing/list?${sailingWindow()}` },
+  {
+    name: 'sailings to a rig',
+    role: 'rig_logistics',
+    url: (ids) => `/api/sailing/list?${sailingWindow()}&rig_id=${ids.rig}`,
+  },
   { name: 'rig logistics dashboard', role: 'rig_logistics', url: () => '/api/dashboard/rig-logistics' },
   {
     name: 'rig logistics dashboard of home rigs',
@@ -262,6 +274,13 @@ const CALLS: Array<{ name: string; role: Role; url: (ids: Ids) => string }> = [
     url: () => '/api/dashboard/base-coordinator',
   },
 ];
+
+/** Four weeks either side of now, page 1 (the bench's call asks for the week around today). */
+function sailingWindow(): string {
+  const from = new Date(Date.now() - 28 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 28 * 86_400_000).toISOString();
+  return `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&page=1&limit=10`;
+}
 
 describeOnEachDatabase('every list query reads the history tables through an index', (harness) => {
   let ids: Ids;

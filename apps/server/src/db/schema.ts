@@ -117,6 +117,27 @@ export interface VesselTable {
   is_active: Generated<Flag>;
 }
 
+/** A cargo carrying unit (issue 25, migration 025). */
+export interface CcuTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  /** null: the operator's own unit. */
+  owner_vendor_id: number | null;
+  tare_kg: number;
+  max_gross_kg: number;
+  length_m: number;
+  width_m: number;
+  height_m: number;
+  certificate_number: string;
+  /** Calendar dates, YYYY-MM-DD. */
+  certified_until: string;
+  next_inspection_due: string;
+  day_rate: number | null;
+  created_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface ItemTable {
   id: Generated<number>;
   vendor_id: number;
@@ -333,7 +354,7 @@ export interface BackloadLineTable {
 }
 
 /** Master data (migration 008): who changed what, `details` holding the changed fields. */
-export type MasterDataEntityType = 'vendor' | 'user' | 'rig' | 'well' | 'vessel' | 'base';
+export type MasterDataEntityType = 'vendor' | 'user' | 'rig' | 'well' | 'vessel' | 'base' | 'ccu';
 
 /**
  * Append-only: one row per transition of an order, request, voyage, journey or shipment. request_id,
@@ -432,6 +453,7 @@ export interface Database {
   rigs: RigTable;
   wells: WellTable;
   vessels: VesselTable;
+  ccus: CcuTable;
   items: ItemTable;
   requests: RequestTable;
   orders: OrderTable;

@@ -159,6 +159,8 @@ export function testConfig(database: DatabaseConfig): AppConfig {
     port: 0,
     database,
     seedDemoData: true,
+    // Tests plan their own sailings; the demo's next ten days would meet them (docs/decisions/067).
+    demoFutureSailings: false,
     tokenTtlSeconds: 3600,
     webDistDir: null,
   };

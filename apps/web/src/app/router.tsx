@@ -14,6 +14,8 @@ function page(route: RouteEntry, load: () => Promise<ComponentType>): RouteObjec
 }
 
 const settings = () => import('@/app/routes/settings').then((m) => m.SettingsRoute);
+const ccuRegister = () => import('@/app/routes/ccus').then((m) => m.CcuRegisterRoute);
+const ccuDetail = () => import('@/app/routes/ccus').then((m) => m.CcuDetailRoute);
 const notifications = () => import('@/app/routes/notifications').then((m) => m.NotificationsRoute);
 
 const supplierPages: RouteObject[] = [
@@ -42,6 +44,8 @@ const supplierPages: RouteObject[] = [
   page(paths.supplier.sailings, () =>
     import('@/app/routes/supplier/sailings').then((m) => m.SupplierSailingsRoute),
   ),
+  page(paths.supplier.ccus, ccuRegister),
+  page(paths.supplier.ccuDetail, ccuDetail),
   page(paths.supplier.settings, settings),
   page(paths.supplier.notifications, notifications),
 ];
@@ -73,6 +77,8 @@ const rigLogisticsPages: RouteObject[] = [
   page(paths.rigLogistics.arrivals, () =>
     import('@/app/routes/rig-logistics/arrivals').then((m) => m.RigLogisticsArrivalsRoute),
   ),
+  page(paths.rigLogistics.ccus, ccuRegister),
+  page(paths.rigLogistics.ccuDetail, ccuDetail),
   page(paths.rigLogistics.settings, settings),
   page(paths.rigLogistics.notifications, notifications),
 ];
@@ -121,6 +127,8 @@ const baseCoordinatorPages: RouteObject[] = [
   page(paths.baseCoordinator.measures, () =>
     import('@/app/routes/base-coordinator/measures').then((m) => m.BaseCoordinatorMeasuresRoute),
   ),
+  page(paths.baseCoordinator.ccus, ccuRegister),
+  page(paths.baseCoordinator.ccuDetail, ccuDetail),
   page(paths.baseCoordinator.settings, settings),
   page(paths.baseCoordinator.notifications, notifications),
 ];
@@ -136,6 +144,8 @@ const adminPages: RouteObject[] = [
   page(paths.admin.rigs, () => import('@/app/routes/admin/rigs').then((m) => m.AdminRigsRoute)),
   page(paths.admin.vessels, () => import('@/app/routes/admin/vessels').then((m) => m.AdminVesselsRoute)),
   page(paths.admin.bases, () => import('@/app/routes/admin/bases').then((m) => m.AdminBasesRoute)),
+  page(paths.admin.ccus, ccuRegister),
+  page(paths.admin.ccuDetail, ccuDetail),
   page(paths.admin.settings, settings),
 ];
 

@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/layout/form-dialog';
 import { TextAreaField, TextField } from '@/components/layout/form-field';
 import { serverMessageOf } from '@/lib/fetch-errors';
 import { numberFromText } from '@/lib/number-text';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { useRecordForm } from '@/lib/use-record-form';
 
 const { shape } = orderReceiptBodySchema;
@@ -44,8 +45,11 @@ export function ReceiptDialog<
 }: {
   order: Received | null;
   onClose: () => void;
-  /** POST /api/order/receipt, through the caller's mutation (each page refreshes its own lists). */
-  save: (order: Received, values: ReceiptValues) => Promise<OrderReceipt>;
+  /**
+   * POST /api/order/receipt, through the caller's mutation (each page refreshes its own lists); null when the
+   * link was down and the receipt was queued to be sent when it returns (issue 24).
+   */
+  save: (order: Received, values: ReceiptValues) => Promise<OrderReceipt | null>;
 }) {
   const ordered = order?.quantity ?? 0;
   const schema = useMemo(() => receiptFormSchema(ordered), [ordered]);
@@ -55,9 +59,11 @@ export function ReceiptDialog<
     values: { received_quantity: String(ordered), damaged_quantity: '0', note: '' },
     save: (values) => (order ? save(order, values) : Promise.reject(new Error('No order'))),
     onSaved: (result) => {
-      toast.success(
-        result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
-      );
+      if (result === null) toast.success('Receipt saved offline', { description: SAVED_OFFLINE });
+      else
+        toast.success(
+          result.discrepancy_id === null ? 'Receipt recorded' : 'Receipt recorded: discrepancy opened',
+        );
       onClose();
     },
     failureTitle: 'Receipt Failed',

@@ -6,6 +6,7 @@ import type {
   CallResponse,
   FieldError,
 } from '@rigline/contract/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@rigline/contract/api';
 import {
   demoAccountsCall,
   loginCall,
@@ -75,6 +76,11 @@ export type CallOptions<T extends CallDefinition> = ParamsOption<T> &
     signal?: AbortSignal;
     /** Parse the answer with the call's response schema (default true); off only for large trusted lists. */
     validate?: boolean;
+    /**
+     * Sent as the Idempotency-Key header (docs/decisions/064): the offline queue gives each action one and
+     * keeps it, so a replay whose first answer was lost is answered without acting twice.
+     */
+    idempotencyKey?: string;
   };
 
 /** The options argument may be left out when the call has no params and no body. */
@@ -105,7 +111,14 @@ export function createApiClient(config: ApiClientConfig): CallApi {
     call: T,
     ...[options]: OptionsArgument<T>
   ): Promise<CallResponse<T>> {
-    const { params, query, body, signal, validate = true } = (options ?? {}) as CallOptions<T>;
+    const {
+      params,
+      query,
+      body,
+      signal,
+      validate = true,
+      idempotencyKey,
+    } = (options ?? {}) as CallOptions<T>;
     const isPublic = PUBLIC_CALLS.has(call);
     const storage = config.storage();
     const token = isPublic ? null : readToken(storage);
@@ -119,6 +132,7 @@ export function createApiClient(config: ApiClientConfig): CallApi {
     // Only with a body: Fastify refuses an empty body that claims to be JSON.
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
     const response = await config.fetch(url, {
       method: call.method,
@@ -156,6 +170,14 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The request never got an answer: fetch rejects with a TypeError when the link is down or drops mid-call
+ * (an answer of any status, even a proxy's error page, is an ApiError instead).
+ */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

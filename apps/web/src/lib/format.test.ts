@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCountdown, formatDate, formatDuration, formatPlaceDate, nameInitial } from '@/lib/format';
+import {
+  formatCountdown,
+  formatDate,
+  formatDuration,
+  formatPlaceDate,
+  formatTimeOfDay,
+  nameInitial,
+} from '@/lib/format';
 import { PLACE_TIME_ZONE, setTimeZonePreference } from '@/lib/preferences';
 
 describe('nameInitial', () => {
@@ -23,6 +30,18 @@ describe('formatDate', () => {
     expect(formatDate('2026-07-01T16:05:00Z', 'Europe/London')).toBe('01 Jul 2026, 17:05 BST');
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('formatTimeOfDay (issue 24: "as of HH:MM" and the last sync)', () => {
+  const now = Date.parse('2026-11-20T18:00:00Z');
+  it('is the hour and minute with the zone named, the date first when it is not today there', () => {
+    expect(formatTimeOfDay(Date.parse('2026-11-20T04:18:36Z'), now, 'UTC')).toBe('04:18 UTC');
+    expect(formatTimeOfDay(Date.parse('2026-11-20T16:05:00Z'), now, 'Asia/Dubai')).toBe('20:05 GST');
+    // 23:30 on the 19th in UTC is yesterday there: the date says so.
+    expect(formatTimeOfDay(Date.parse('2026-11-19T23:30:00Z'), now, 'UTC')).toBe('19 Nov 2026, 23:30 UTC');
+    // In Dubai that same instant is already the 20th, today.
+    expect(formatTimeOfDay(Date.parse('2026-11-19T23:30:00Z'), now, 'Asia/Dubai')).toBe('03:30 GST');
   });
 });
 

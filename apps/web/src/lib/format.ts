@@ -39,6 +39,34 @@ export function formatDate(iso: string | null | undefined, timeZone: string = ge
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormatIn(timeZone).format(date);
 }
 
+const timesOfDay = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "as of 14:05 UTC" (issue 24): the hour and minute with the zone named, in the person's chosen zone; the date
+ * goes before it when it is not today there ("26 Nov 2026, 14:05 UTC"). For the time kept data was fetched
+ * and the last sync, which are usually today.
+ */
+export function formatTimeOfDay(
+  instantMs: number,
+  now: number = Date.now(),
+  timeZone: string = getDisplayTimeZone(),
+): string {
+  const day = (ms: number) => dateTimeFormatIn(timeZone).format(new Date(ms)).split(',')[0];
+  if (day(instantMs) !== day(now)) return dateTimeFormatIn(timeZone).format(new Date(instantMs));
+  let format = timesOfDay.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    timesOfDay.set(timeZone, format);
+  }
+  return format.format(new Date(instantMs));
+}
+
 /**
  * A time that belongs to a place (a departure from the base, an arrival at a rig, a cut-off at the quay): as
  * formatDate, but in that place's zone when the person chose "Each place's local time" in Settings (issue 23).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatItemDimensions, formatStoredMeasure } from './measures';
+import { formatItemDimensions, formatKnownMeasure, formatStoredMeasure } from './measures';
 
 const ITEM = {
   length: 18,
@@ -23,6 +23,16 @@ describe('measures', () => {
     expect(formatItemDimensions(ITEM, 'metric')).toBe('0.457 × 0.356 × 0.165 m');
     expect(formatItemDimensions({ ...ITEM, height_unit: 'furlongs' }, 'metric')).toBe(
       '0.457 m × 0.356 m × 6.5 furlongs',
+    );
+  });
+
+  it('reads an unknown (0) catalogue figure as unknown, never 0 (issue 22: "0 L")', () => {
+    expect(formatKnownMeasure(0, 'gallons', 'metric')).toBe('Unknown');
+    expect(formatKnownMeasure(0, 'inches', 'imperial')).toBe('Unknown');
+    expect(formatKnownMeasure(2, 'gallons', 'imperial')).toBe('2 gal');
+    expect(formatItemDimensions({ ...ITEM, height: 0 }, 'metric')).toBe('0.457 × 0.356 × ? m');
+    expect(formatItemDimensions({ ...ITEM, height: 0, height_unit: 'furlongs' }, 'metric')).toBe(
+      '0.457 m × 0.356 m × ?',
     );
   });
 });

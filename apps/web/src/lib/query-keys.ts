@@ -13,7 +13,8 @@
  *   'valid-for-shipment', requestId], ['voyages', 'vessels', query];
  * - ['history', kind, id]; ['dashboard', …]; ['notifications', …]; ['backloads', …]; ['discrepancies', …];
  * - master data: ['items', …], ['vendors', …], ['rigs', …], ['wells', …], ['home-rigs', 'own'], ['cargo', …];
- * - administration: ['admin', list, …]; search: ['search', query].
+ * - administration: ['admin', list, …]; search: ['search', query];
+ * - cargo carrying units: ['ccus', 'list', query], ['ccus', 'detail', id] and ['ccus', 'history', id].
  */
 
 export const requestKeys = {
@@ -30,6 +31,7 @@ export const orderKeys = {
   ofShipmentPage: (shipmentId: number, phase: number | 'all', page: number, limit: number) =>
     ['orders', 'shipment', shipmentId, phase, page, limit] as const,
   ofRequest: (requestId: number) => ['orders', 'request', requestId] as const,
+  inPhases: () => ['orders', 'phase'] as const,
   inPhase: (phase: number, page: number, limit: number) => ['orders', 'phase', phase, page, limit] as const,
   ofRequestPage: (requestId: number, page: number, limit: number) =>
     ['orders', 'request', requestId, 'page', page, limit] as const,
@@ -143,6 +145,13 @@ export const adminKeys = {
   vesselList: (query: object) => ['admin', 'vessels', 'list', query] as const,
   bases: ['admin', 'bases'] as const,
   baseList: (query: object) => ['admin', 'bases', 'list', query] as const,
+};
+
+export const ccuKeys = {
+  all: ['ccus'] as const,
+  list: (query: object) => ['ccus', 'list', query] as const,
+  detail: (id: number) => ['ccus', 'detail', id] as const,
+  history: (id: number) => ['ccus', 'history', id] as const,
 };
 
 export const searchKeys = {

@@ -127,8 +127,21 @@ export async function seedMasterData(
   const bases = await trx
     .insertInto('bases')
     .values([
-      { name: 'Aberdeen Supply Base', location: 'Aberdeen, UK', is_default: 1, created_at },
-      { name: 'Stavanger Supply Base', location: 'Stavanger, Norway', is_default: 0, created_at },
+      // Each base keeps its own country's clock; the rigs keep the clock of the shore their sector answers to.
+      {
+        name: 'Aberdeen Supply Base',
+        location: 'Aberdeen, UK',
+        is_default: 1,
+        time_zone: 'Europe/London',
+        created_at,
+      },
+      {
+        name: 'Stavanger Supply Base',
+        location: 'Stavanger, Norway',
+        is_default: 0,
+        time_zone: 'Europe/Oslo',
+        created_at,
+      },
     ])
     .returning('id')
     .execute();
@@ -187,15 +200,35 @@ export async function seedMasterData(
 /** Four rigs (the last one laid up), each with two wells and the first of them current. */
 async function seedRigsAndWells(trx: Db, created_at: string) {
   const rigSpecs = [
-    { code: 'RIG-001', name: 'Ocean Endeavour', location: 'Central North Sea, Block 22/14', status: 1 },
+    // UK sector (quadrants 22, 211, 204) on UK time; the Norwegian Sea on Norway's.
+    {
+      code: 'RIG-001',
+      name: 'Ocean Endeavour',
+      location: 'Central North Sea, Block 22/14',
+      status: 1,
+      time_zone: 'Europe/London',
+    },
     {
       code: 'RIG-002',
       name: 'Deepwater Horizon II',
       location: 'Northern North Sea, Block 211/27',
       status: 1,
+      time_zone: 'Europe/London',
     },
-    { code: 'RIG-003', name: 'Atlantic Explorer', location: 'West of Shetland, Block 204/10', status: 1 },
-    { code: 'RIG-004', name: 'Nordic Star', location: 'Norwegian Sea, Block 6507/3', status: 0 },
+    {
+      code: 'RIG-003',
+      name: 'Atlantic Explorer',
+      location: 'West of Shetland, Block 204/10',
+      status: 1,
+      time_zone: 'Europe/London',
+    },
+    {
+      code: 'RIG-004',
+      name: 'Nordic Star',
+      location: 'Norwegian Sea, Block 6507/3',
+      status: 0,
+      time_zone: 'Europe/Oslo',
+    },
   ];
   const rigIds: number[] = [];
   const wellIds: number[][] = [];

@@ -36,6 +36,8 @@ export interface DemoRequestSpec {
     reaches?: (typeof PLANNED_STEPS)[number]['status'];
   }>;
   shipment?: { voyageId: number; journeyId: number; createdAt: string };
+  /** The request's required-by date (YYYY-MM-DD), if it has one. */
+  requiredBy?: string;
   stepAt?: (status: OrderStatus) => string;
 }
 
@@ -64,6 +66,7 @@ export async function addDemoRequest(
       description: spec.description,
       section: spec.section,
       request_type: 'Loadout Request',
+      required_by: spec.requiredBy ?? null,
       status: requestStatusForPhase(spec.phase),
       current_phase: spec.phase,
       created_at: createdAt,

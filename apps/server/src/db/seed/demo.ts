@@ -1,8 +1,9 @@
 import { PHASE } from '@rigline/contract/phases';
 import type { Db } from '../connection.ts';
+import { seedDemoCcus } from './demo-ccus.ts';
 import { type DemoMasterData, hashDemoPasswords, seedMasterData } from './demo-master-data.ts';
 import { addDemoRequest } from './demo-requests.ts';
-import { seedSailingFortnight } from './demo-sailings.ts';
+import { seedFutureSailings, seedSailingFortnight } from './demo-sailings.ts';
 import { addDemoVoyage, type DemoVoyageSpec, recordDemoVoyageHistory } from './demo-voyages.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +14,18 @@ const DAY_MS = 86_400_000;
  * its orders and their history from demo-requests.ts, each voyage with its journeys from demo-voyages.ts; this
  * file tells the story they make.
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  options: {
+    now?: Date;
+    /**
+     * The schedule of the next ten days, with cargo booked on it (on by default). The server tests and browser
+     * journeys start without it: they plan their own sailings, and the demo's would change which sailing is
+     * next to a rig, what is at risk and which vessel is free (docs/decisions/067).
+     */
+    futureSailings?: boolean;
+  } = {},
+): Promise<boolean> {
   const existing = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -28,6 +40,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const master = await seedMasterData(trx, { createdAt: daysAgo(60), passwords });
     await seedRequestsAndVoyages(trx, master, daysAgo);
     await seedSailingFortnight(trx, master, now);
+    await seedDemoCcus(trx, master, now);
+    if (options.futureSailings !== false) await seedFutureSailings(trx, master, now);
   });
   return true;
 }

@@ -14,7 +14,7 @@ describeOnEachDatabase('GET /api/base/list', (harness) => {
         location: 'Aberdeen, UK',
         is_default: true,
         booking_cutoff_hours: 24,
-        time_zone: 'UTC',
+        time_zone: 'Europe/London',
         on_time_window_hours: 6,
       },
       {
@@ -23,7 +23,7 @@ describeOnEachDatabase('GET /api/base/list', (harness) => {
         location: 'Stavanger, Norway',
         is_default: false,
         booking_cutoff_hours: 24,
-        time_zone: 'UTC',
+        time_zone: 'Europe/Oslo',
         on_time_window_hours: 6,
       },
     ]);

@@ -337,7 +337,7 @@ describeOnEachDatabase('GET /api/dashboard/rig/:rigId', (harness) => {
         status: true,
         currentWellId: rig.current_well_id,
         currentWell: { id: rig.current_well_id, name: expect.any(String) },
-        time_zone: 'UTC',
+        time_zone: 'Europe/London',
       },
       total_requests: 2,
       pending_approval: 0,

@@ -8,6 +8,7 @@ import {
   requestToPlan,
   rigIdsByCode,
   scheduledVoyageTo,
+  vesselOfItsOwn,
   voyageAtSea,
 } from '../voyages/voyage-fixtures.ts';
 
@@ -278,6 +279,90 @@ describeOnEachDatabase('GET /api/dashboard/measures', (harness) => {
       .where('id', '=', open.journeyIds[0]!)
       .executeTakeFirstOrThrow();
     expect(row.published_arrival_at).toBeNull();
+  });
+
+  it('publishes a journey added after the cut-off with the first plan it is given, and measures its arrival against it', async () => {
+    const [rig1, rig2] = await rigIdsByCode(harness);
+    const vesselId = await vesselOfItsOwn(harness, 'MV Late Leg');
+    // Sails in 12 h: booking (24 h) has closed already when the second leg is added.
+    const voyage = await scheduledVoyageTo(harness, {
+      rigIds: [rig1!],
+      departure: 12 * HOUR_MS,
+      name: 'Leg added late',
+      vesselId,
+    });
+    const added = await api.ok('base_coordinator', '/api/journey/create', {
+      voyage_id: voyage.voyageId,
+      rig_id: rig2!,
+    });
+    const lateLeg = (added.journeys as { id: number }[]).at(-1)!.id;
+    const planOf = async (journeyId: number) =>
+      harness.db
+        .selectFrom('journeys')
+        .select(['planned_arrival_at', 'planned_departure_at', 'published_arrival_at'])
+        .where('id', '=', journeyId)
+        .executeTakeFirstOrThrow();
+    const firstLeg = await planOf(voyage.journeyIds[0]!);
+    expect(await planOf(lateLeg)).toEqual({
+      planned_arrival_at: null,
+      planned_departure_at: null,
+      published_arrival_at: null,
+    });
+    const voyageRow = await harness.db
+      .selectFrom('voyages')
+      .select(['planned_departure_at', 'planned_return_at'])
+      .where('id', '=', voyage.voyageId)
+      .executeTakeFirstOrThrow();
+    const firstPlan = fromNow(12 * HOUR_MS + 2 * DAY_MS);
+    const planLateLeg = (arrival: string, reason?: string) =>
+      api.post('base_coordinator', '/api/voyage/schedule', {
+        voyage_id: voyage.voyageId,
+        ...voyageRow,
+        journeys: [
+          {
+            id: voyage.journeyIds[0],
+            planned_arrival_at: firstLeg.planned_arrival_at,
+            planned_departure_at: firstLeg.planned_departure_at,
+          },
+          {
+            id: lateLeg,
+            planned_arrival_at: arrival,
+            planned_departure_at: new Date(Date.parse(arrival) + 6 * HOUR_MS).toISOString(),
+          },
+        ],
+        ...(reason ? { reason } : {}),
+      });
+    // Planning the new leg after the cut-off is a change of the plan: it needs a reason.
+    const refused = await planLateLeg(firstPlan);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'reason' })]);
+    expect((await planLateLeg(firstPlan, 'RIG')).statusCode).toBe(200);
+    expect(await planOf(lateLeg)).toMatchObject({
+      planned_arrival_at: firstPlan,
+      published_arrival_at: firstPlan,
+    });
+    // The leg planned before the cut-off keeps the arrival published then.
+    expect((await planOf(voyage.journeyIds[0]!)).published_arrival_at).toBe(firstLeg.planned_arrival_at);
+
+    // Moved 9 h later afterwards: what was published stays, and the arrival is measured against it.
+    const moved = new Date(Date.parse(firstPlan) + 9 * HOUR_MS).toISOString();
+    expect((await planLateLeg(moved, 'WEATHER')).statusCode).toBe(200);
+    expect(await planOf(lateLeg)).toMatchObject({
+      planned_arrival_at: moved,
+      published_arrival_at: firstPlan,
+    });
+    await harness.db
+      .updateTable('journeys')
+      .set({ started_at: moved, ended_at: moved })
+      .where('id', '=', lateLeg)
+      .execute();
+    const week = await api.get('base_coordinator', '/api/dashboard/measures', {
+      from: moved.slice(0, 10),
+      to: moved.slice(0, 10),
+    });
+    expect(week.statusCode, week.body).toBe(200);
+    // On time against its plan (0 h), late against what was published (9 h, outside the 6 h window).
+    expect(week.json().data.weeks).toEqual([expect.objectContaining({ legs_arrived: 1, legs_on_time: 0 })]);
   });
 
   it('answers eight weeks by default and refuses bad windows and other roles, changing nothing', async () => {

@@ -29,7 +29,8 @@ export type ChangedSubject =
   | 'journey'
   | 'shipment'
   | 'backload'
-  | 'discrepancy';
+  | 'discrepancy'
+  | 'unit';
 
 /** "2025-06-01 14:32 UTC": the server does not know the reader's time zone, so it says which one it uses. */
 function formatAt(iso: string): string {

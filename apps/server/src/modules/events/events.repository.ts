@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { EventRow, NewEvent } from '../../db/schema.ts';
+import type { EventRow, MasterDataEntityType, NewEvent } from '../../db/schema.ts';
 import type { LastChange } from './changed-by.ts';
 
 export async function insertEvents(db: Db, events: readonly NewEvent[]): Promise<void> {
@@ -200,4 +201,34 @@ export async function findScheduleChangesOfVoyages(db: Db, voyageIds: readonly n
     .where('events.details', 'is not', null)
     .orderBy('events.id')
     .execute();
+}
+
+/**
+ * The master-data changes of one row (who, when, what changed), newest first: a cargo carrying unit's page
+ * lists them (issue 25). Read through events_entity_id_idx.
+ */
+export async function findMasterDataChanges(
+  db: Db,
+  entityType: MasterDataEntityType,
+  entityId: number,
+  limit = 200,
+) {
+  return (
+    db
+      .selectFrom('events')
+      .leftJoin('users', 'users.id', 'events.actor_user_id')
+      .select([
+        'events.id',
+        'events.created_at',
+        'events.details',
+        'events.actor_user_id',
+        'users.full_name as actor_name',
+      ])
+      // The column's read type names the lifecycle's entities only; master-data rows share it (migration 008).
+      .where(sql.ref<string>('events.entity_type'), '=', entityType)
+      .where('events.entity_id', '=', entityId)
+      .orderBy('events.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }

@@ -10,6 +10,7 @@ export {
   findLastChangeOfRequest,
   findLastChangeOfShipmentOrders,
   findLastEventOfOrder,
+  findMasterDataChanges,
   findOrderHistory,
   findOrderPlaces,
   findRequestHistory,

@@ -163,7 +163,8 @@ export async function countOrdersOfJourneyInPhase(
 /**
  * Writes a journey's planned arrival and departure at its rig (issue 23); the caller holds the voyage's lock.
  * `keepPublished`: the cut-off has passed, so the arrival as it stood then is kept first if nothing kept it yet
- * (docs/decisions/063; both databases read the row's old values on the right of SET).
+ * (docs/decisions/063; both databases read the row's old values on the right of SET). A journey that had no
+ * plan then (added after the cut-off) is published with the first plan it is given (docs/decisions/068).
  */
 export async function updateJourneyPlan(
   db: Db,
@@ -181,7 +182,13 @@ export async function updateJourneyPlan(
       planned_arrival_at: options.plannedArrivalAt,
       planned_departure_at: options.plannedDepartureAt,
       ...(options.keepPublished
-        ? { published_arrival_at: eb.fn.coalesce('published_arrival_at', 'planned_arrival_at') }
+        ? {
+            published_arrival_at: eb.fn.coalesce(
+              'published_arrival_at',
+              'planned_arrival_at',
+              eb.val(options.plannedArrivalAt),
+            ),
+          }
         : {}),
       ...changedBy(options.actor)(eb),
     }))

@@ -186,6 +186,11 @@ describeOnEachDatabase(
         `⚠ 1 line with unknown weight, not counted in the deck load: ${ord(order.crate)} Mystery crate`,
       );
       for (const header of ['UN No.', 'Proper Shipping Name', 'Class', 'PG']) expect(text).toContain(header);
+      // One system throughout, whatever a viewer's Units setting (issue 22's walk found inches beside t and m²).
+      for (const header of ['Unit Wt (t)', 'Total Wt (t)', 'L × B × H (m)', 'Area (m²)']) {
+        expect(text).toContain(header);
+      }
+      expect(text).not.toMatch(/\((in|lb|ft|gal)\)/);
       expect(text).toMatch(/UN1202 +Diesel fuel or Gas oil or +Heating oil, light +3 +III/);
       expect(text).toMatch(/UN2880 +Calcium hypochlorite,/);
       expect(text).toContain(`Leg 1 to ${rigName}`);

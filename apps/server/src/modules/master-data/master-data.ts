@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { AppError } from '../../errors.ts';
 
-type NamedTable = 'vendors' | 'rigs' | 'wells' | 'vessels' | 'bases';
+type NamedTable = 'vendors' | 'rigs' | 'wells' | 'vessels' | 'bases' | 'ccus';
 
 /** 409 naming the field: a unique name or code that is taken (issue 16). */
 export function taken(field: string, message: string): AppError {

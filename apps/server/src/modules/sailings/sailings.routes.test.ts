@@ -50,7 +50,7 @@ describeOnEachDatabase('GET /api/sailing/list', (harness) => {
     const first = sailing.legs[0];
     expect(first.planned_arrival_at).toBe(at(6 * DAY));
     expect(first.expected_arrival_at).toBe(at(6 * DAY));
-    expect(first.rig_time_zone).toBe('UTC');
+    expect(first.rig_time_zone).toBe('Europe/London');
     expect(first.orders.map((order: { id: number }) => order.id)).toEqual(orderIds);
     expect(first.weight_t).toBeGreaterThan(0);
     expect(sailing.legs[1].orders).toEqual([]);

@@ -184,6 +184,21 @@ export async function scheduledVoyageTo(
   return { voyageId, journeyIds };
 }
 
+/**
+ * A vessel of the test's own, made by the admin through the API, with MV Sea Falcon's deck: its planned windows
+ * meet no other test's, whatever else is planned on the demo's vessels.
+ */
+export async function vesselOfItsOwn(harness: Harness, name: string): Promise<number> {
+  const data = await apiOf(harness).ok('admin', '/api/vessel/create', {
+    name,
+    essos_voyage_number: `ESS-TEST-${name.length}`,
+    deck_length_m: 60,
+    deck_width_m: 15,
+    max_deck_load_t: 2500,
+  });
+  return data.vessel.id as number;
+}
+
 export const SECOND_RIG_LOGISTICS = 'rig-logistics-two@rigline.test';
 
 /**

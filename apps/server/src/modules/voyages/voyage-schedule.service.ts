@@ -15,7 +15,8 @@ import { statusEvent } from '../events/event-rows.ts';
 import { findJourneysOfVoyage, setJourneyPlans } from '../journeys/journeys.service.ts';
 import { recordTransitions } from '../lifecycle/record-transitions.ts';
 import { findVoyageOrThrow, lockVoyage } from '../lifecycle/voyage-lock.ts';
-import { inTransaction } from '../live/live-transaction.ts';
+import { inTransaction, publishAfterCommit } from '../live/live-transaction.ts';
+import type { Publication } from '../live/publication.ts';
 import { notifyInTransaction } from '../notifications/notifications.service.ts';
 import { sailingRescheduledNotices, timesMovedEnough } from '../notifications/schedule-notices.ts';
 import { findCargoOwnersOfVoyage } from '../sailings/cutoff-reminders.ts';
@@ -203,7 +204,11 @@ export async function scheduleVoyage(options: {
       actor,
       afterCutoff: changesAfterCutoff,
     });
+    const cargoOwners = await findCargoOwnersOfVoyage(trx, { voyageId: voyage.id, notLoadedOnly: false });
     if (Object.keys(changes).length > 0) {
+      // A voyage's own change goes to the operator roles (decision 021); each supplier with cargo aboard hears
+      // of it too, naming only its own requests, so its Sailings refresh live (docs/decisions/067).
+      publishAfterCommit(trx, voyageChangeForCargoOwners(voyage.id, cargoOwners));
       await recordTransitions(trx, [
         statusEvent({
           entityType: 'voyage',
@@ -246,7 +251,6 @@ export async function scheduleVoyage(options: {
     ]);
     if (moved.length > 0) {
       // Issue 23 (docs/decisions/060): who waits for the cargo, and whose cargo it is, hear of a move of an hour or more.
-      const cargoOwners = await findCargoOwnersOfVoyage(trx, { voyageId: voyage.id, notLoadedOnly: false });
       // In the words the schedule form shows: "Weather: swell over 4 m".
       const reason = body.reason
         ? [SCHEDULE_REASON_LABELS[body.reason], body.note].filter(Boolean).join(': ')
@@ -260,4 +264,19 @@ export async function scheduleVoyage(options: {
     if (!after) throw new Error(`voyage ${voyage.id} vanished inside its own transaction`);
     return { ...toVoyage(after), journeys: planned };
   });
+}
+
+/** One live update per supplier company with cargo on the voyage, carrying only that company's requests. */
+function voyageChangeForCargoOwners(
+  voyageId: number,
+  cargoOwners: readonly { vendor_id: number; request_id: number }[],
+): Publication[] {
+  const requestsOf = new Map<number, number[]>();
+  for (const owner of cargoOwners) {
+    requestsOf.set(owner.vendor_id, [...(requestsOf.get(owner.vendor_id) ?? []), owner.request_id]);
+  }
+  return [...requestsOf].map(([vendorId, requestIds]) => ({
+    change: { kind: 'voyage', ids: [voyageId], request_ids: requestIds, voyage_ids: [voyageId] },
+    audience: { scope: 'vendor', vendorId },
+  }));
 }

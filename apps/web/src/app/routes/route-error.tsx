@@ -2,6 +2,7 @@ import { Link, useRouteError } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { NEW_VERSION_MESSAGE } from '@/lib/new-version';
 
 /** Shown when a page throws while rendering or its code fails to load (after a deploy, say). */
 export function RouteErrorBoundary() {
@@ -15,7 +16,7 @@ export function RouteErrorBoundary() {
       <h1 className="font-semibold text-2xl">Something went wrong</h1>
       <p className="max-w-sm text-muted-foreground">
         {isChunkError
-          ? 'A new version of Rigline is available. Reload the page to continue.'
+          ? NEW_VERSION_MESSAGE
           : 'This page could not be shown. Try again, or go back to your home page.'}
       </p>
       <div className="flex gap-2">

@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
 import { useAuth } from '@/app/providers/auth-provider';
 import { useLiveUpdates } from '@/app/providers/live-updates';
+import { useOfflineSupport } from '@/app/providers/offline-support';
 import { AppSidebar } from '@/app/shell/app-sidebar';
+import { OfflineBanner } from '@/app/shell/offline-banner';
 import { PageHeaderProvider } from '@/app/shell/page-header';
 import { TopBar } from '@/app/shell/top-bar';
+import { ServiceWorkerWhenIdle } from '@/app/shell/when-idle';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useTimeZonePreference } from '@/lib/preferences';
@@ -17,6 +20,8 @@ export function AppShell() {
   // Every date is drawn in the chosen zone: a new choice draws the page again.
   const timeZone = useTimeZonePreference();
   useLiveUpdates(user ? `${user.email}|${user.role_slug}` : null);
+  // The offline queue and the kept cache are the person's own, by email (role ids are not people).
+  const { forgetCache } = useOfflineSupport(user ? user.email : null);
   // RequireRole renders this only for a signed-in user.
   if (!user) return null;
   return (
@@ -32,12 +37,20 @@ export function AppShell() {
         <SidebarProvider>
           <AppSidebar user={user} />
           <SidebarInset>
-            <TopBar user={user} onLogout={logout} />
+            <TopBar
+              user={user}
+              onLogout={() => {
+                forgetCache();
+                logout();
+              }}
+            />
+            <ServiceWorkerWhenIdle />
             <main
               id="main-content"
               tabIndex={-1}
               className="flex flex-1 flex-col gap-4 p-4 outline-none md:p-6"
             >
+              <OfflineBanner />
               <Outlet key={timeZone} />
             </main>
           </SidebarInset>

@@ -14,6 +14,7 @@ describe('sidebar by role', () => {
       'Discrepancies /supplier/discrepancies',
       'Rental Returns /supplier/rental-returns',
       'Sailings /supplier/sailings',
+      'CCUs /supplier/ccus',
       'Settings /supplier/settings',
     ]);
     expect(menu('rig_logistics')).toEqual([
@@ -21,6 +22,7 @@ describe('sidebar by role', () => {
       'Requests /rig-logistics/requests',
       'Voyage /rig-logistics/voyage',
       'Arrivals /rig-logistics/arrivals',
+      'CCUs /rig-logistics/ccus',
       'Settings /rig-logistics/settings',
     ]);
     expect(menu('base_coordinator')).toEqual([
@@ -30,6 +32,7 @@ describe('sidebar by role', () => {
       'Voyage /base-coordinator/voyage',
       'Schedule /base-coordinator/schedule',
       'Receive Backload /base-coordinator/backload',
+      'CCUs /base-coordinator/ccus',
       'Discrepancies /base-coordinator/discrepancies',
       'Measures /base-coordinator/measures',
       'Settings /base-coordinator/settings',
@@ -44,6 +47,7 @@ describe('sidebar by role', () => {
       'Rigs & Wells /admin/rigs',
       'Vessels /admin/vessels',
       'Bases /admin/bases',
+      'CCUs /admin/ccus',
       'Settings /admin/settings',
     ]);
   });

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Building2,
   CalendarDays,
   ChartColumn,
@@ -34,6 +35,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Discrepancies', to: paths.supplier.discrepancies(), icon: ClipboardCheck },
     { title: 'Rental Returns', to: paths.supplier.rentalReturns(), icon: Container },
     { title: 'Sailings', to: paths.supplier.sailings(), icon: Ship },
+    { title: 'CCUs', to: paths.supplier.ccus(), icon: Box },
     { title: 'Settings', to: paths.supplier.settings(), icon: Settings },
   ],
   rig_logistics: [
@@ -41,6 +43,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Requests', to: paths.rigLogistics.requests(), icon: FileText },
     { title: 'Voyage', to: paths.rigLogistics.voyages(), icon: Ship },
     { title: 'Arrivals', to: paths.rigLogistics.arrivals(), icon: Anchor },
+    { title: 'CCUs', to: paths.rigLogistics.ccus(), icon: Box },
     { title: 'Settings', to: paths.rigLogistics.settings(), icon: Settings },
   ],
   base_coordinator: [
@@ -50,6 +53,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Voyage', to: paths.baseCoordinator.voyages(), icon: Ship },
     { title: 'Schedule', to: paths.baseCoordinator.schedule(), icon: CalendarDays },
     { title: 'Receive Backload', to: paths.baseCoordinator.backload(), icon: Container },
+    { title: 'CCUs', to: paths.baseCoordinator.ccus(), icon: Box },
     { title: 'Discrepancies', to: paths.baseCoordinator.discrepancies(), icon: ClipboardCheck },
     { title: 'Measures', to: paths.baseCoordinator.measures(), icon: ChartColumn },
     { title: 'Settings', to: paths.baseCoordinator.settings(), icon: Settings },
@@ -62,6 +66,7 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Rigs & Wells', to: paths.admin.rigs(), icon: Drill },
     { title: 'Vessels', to: paths.admin.vessels(), icon: Ship },
     { title: 'Bases', to: paths.admin.bases(), icon: Warehouse },
+    { title: 'CCUs', to: paths.admin.ccus(), icon: Box },
     { title: 'Settings', to: paths.admin.settings(), icon: Settings },
   ],
 };

@@ -1,6 +1,7 @@
 import { notificationPath, notificationsPagePath } from '@/app/shell/notification-links';
 import { useCurrentPageHeader } from '@/app/shell/page-header';
 import { searchResultPath } from '@/app/shell/search-links';
+import { SyncStatus } from '@/app/shell/sync-status';
 import { UserMenu } from '@/app/shell/user-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
@@ -29,6 +30,7 @@ export function TopBar({ user, onLogout }: { user: SessionUser; onLogout: () => 
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
+        <SyncStatus />
         {/* The admin keeps master data: no request search, and told of no transition (docs/decisions/035). */}
         {role === 'admin' ? null : (
           <>

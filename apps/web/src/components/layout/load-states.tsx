@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,5 +45,24 @@ export function RowsSkeleton({ rows = 5, className }: { rows?: number; className
         <Skeleton key={index} className={cn('h-9 w-full', className)} />
       ))}
     </div>
+  );
+}
+
+/**
+ * What has no answer yet: grey bars while it is asked or, when the link is down and this device kept nothing of
+ * it (TanStack Query's paused fetch), a line saying so instead of bars that never end (issue 24).
+ */
+export function PendingRows({ rows = 5, isWaitingForLink }: { rows?: number; isWaitingForLink: boolean }) {
+  if (!isWaitingForLink) return <RowsSkeleton rows={rows} />;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-md border border-dashed px-4 py-3 text-muted-foreground text-sm"
+    >
+      <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        Not kept on this device: it was not opened while the link was up. It loads when the link returns.
+      </span>
+    </p>
   );
 }

@@ -1,8 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatShowingRange, lastPageOf } from '@/components/ui/page-range';
 
-/** The outlined arrow button that steps one page back or forward. */
+/** Why a step button is disabled: there is no page that way (decision 055 once let the page count say it). */
+export const PAGE_STEP_DISABLED_REASONS = {
+  previous: 'You are on the first page',
+  next: 'This is the last page',
+} as const;
+
+/**
+ * The outlined arrow button that steps one page back or forward. Disabled at either end, it says why like every
+ * disabled button (docs/decisions/055): a tooltip for the pointer and a reason it names for a screen reader.
+ */
 export function PageStepButton({
   direction,
   disabled,
@@ -12,17 +22,28 @@ export function PageStepButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const whyId = useId();
+  const reason = PAGE_STEP_DISABLED_REASONS[direction];
+  // The tooltip sits on a wrapper: a disabled button takes no pointer events, so its own title would never show.
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      className="size-8"
-      aria-label={direction === 'previous' ? 'Previous page' : 'Next page'}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {direction === 'previous' ? <ChevronLeft /> : <ChevronRight />}
-    </Button>
+    <span className="inline-flex" title={disabled ? reason : undefined}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={direction === 'previous' ? 'Previous page' : 'Next page'}
+        aria-describedby={disabled ? whyId : undefined}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {direction === 'previous' ? <ChevronLeft /> : <ChevronRight />}
+      </Button>
+      {disabled ? (
+        <span id={whyId} className="sr-only">
+          {reason}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

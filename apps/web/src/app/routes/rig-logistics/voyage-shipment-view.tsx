@@ -4,12 +4,14 @@ import { useAuth } from '@/app/providers/auth-provider';
 import { WithOrderHistory } from '@/app/routes/with-order-history';
 import { usePageHeader } from '@/app/shell/page-header';
 import { EmptyState } from '@/components/layout/empty-state';
+import { usePrefetchVendorChoices } from '@/features/cargo/api/list-choices';
 import { useShipmentVoyage } from '@/features/shipments/api/get-voyage';
 import { VoyageShipmentView } from '@/features/shipments/components/voyage-shipment-view';
 import { useIdParam } from '@/hooks/use-id-param';
 
 export function RigLogisticsVoyageShipmentViewRoute() {
   const voyageId = useIdParam('voyageId', 'VOY');
+  usePrefetchVendorChoices();
   const { user } = useAuth();
   const voyage = useShipmentVoyage(voyageId);
   usePageHeader(

@@ -3,10 +3,10 @@ import type { AdminUser } from '@rigline/contract/users';
 import { Anchor, KeyRound, Pencil, Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { DateTime } from '@/components/date-time';
+import { ALL_FILTER, FilterSelect } from '@/components/layout/filter-select';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAdminUsers } from '@/features/admin/api/list-users';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { ActiveBadge } from '@/features/admin/components/active-badge';
@@ -18,7 +18,7 @@ import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
 import { formatDateTime, ROLE_LABELS, ROLE_OPTIONS } from '@/features/admin/lib/labels';
 import { useListControls } from '@/hooks/use-list-controls';
 
-const ALL_ROLES = 'all';
+const ALL_ROLES = ALL_FILTER;
 
 const COLUMNS: readonly PagedTableColumn<AdminUser>[] = [
   {
@@ -150,25 +150,16 @@ export function UsersAdmin({ currentUserEmail }: { currentUserEmail: string }) {
         onSearchChange={controls.setSearch}
         searchPlaceholder="Search by name or email..."
         filters={
-          <Select
+          <FilterSelect
+            label="Filter by role"
             value={role}
-            onValueChange={(value) => {
-              setRole(value as RoleSlug | typeof ALL_ROLES);
+            onChange={(value) => {
+              setRole(value);
               controls.resetPage();
             }}
-          >
-            <SelectTrigger className="w-full sm:w-48" aria-label="Filter by role">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_ROLES}>All roles</SelectItem>
-              {ROLE_OPTIONS.map(([slug, label]) => (
-                <SelectItem key={slug} value={slug}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            allLabel="All roles"
+            options={ROLE_OPTIONS}
+          />
         }
         isFiltered={role !== ALL_ROLES}
         pageNumber={controls.page}

@@ -1,5 +1,5 @@
 import { listVendorsCall } from '@rigline/contract/vendors';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { fetchAllRigs } from '@/lib/fetch-rigs';
 import { fetchVoyageDetails } from '@/lib/fetch-voyage-details';
@@ -7,14 +7,23 @@ import { fetchVoyageJourneys } from '@/lib/fetch-voyage-journeys';
 import { cargoKeys, rigKeys } from '@/lib/query-keys';
 
 /** The vendors a backload line may name (their rental coming back). */
+const vendorChoicesQuery = queryOptions({
+  queryKey: cargoKeys.vendors,
+  queryFn: async ({ signal }) =>
+    (await callApi(listVendorsCall, { query: { page: 1, limit: 100 }, signal })).data.vendors.data,
+  staleTime: 60_000,
+});
+
 export function useVendorChoices(isEnabled = true) {
-  return useQuery({
-    queryKey: cargoKeys.vendors,
-    queryFn: async ({ signal }) =>
-      (await callApi(listVendorsCall, { query: { page: 1, limit: 100 }, signal })).data.vendors.data,
-    enabled: isEnabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...vendorChoicesQuery, enabled: isEnabled });
+}
+
+/**
+ * Asked with the rig's voyage pages, not only when Book Backload opens: the answer is kept with the page
+ * (issue 24), so a rental return can be booked with the link down on a rig that never opened the form online.
+ */
+export function usePrefetchVendorChoices() {
+  usePrefetchQuery(vendorChoicesQuery);
 }
 
 /** Every rig, for the discrepancy filter. */

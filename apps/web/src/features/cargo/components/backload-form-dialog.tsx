@@ -17,6 +17,7 @@ import { FormField, fieldAria, TextField } from '@/components/layout/form-field'
 import { Button } from '@/components/ui/button';
 import { keepUnlessChanged, shownMeasureSchema } from '@/lib/measure-text';
 import { numberOf, numberText } from '@/lib/number-text';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { useUnitSystem } from '@/lib/preferences';
 import { useRecordForm } from '@/lib/use-record-form';
 import { useCreateBackload } from '../api/create-backload';
@@ -197,8 +198,9 @@ export function BackloadFormDialog({
         ? update.mutateAsync({ id: editing.id, lines, version: editing.version })
         : create.mutateAsync({ voyage_id: voyageId, rig_id, lines });
     },
-    onSaved: () => {
-      toast.success(editing ? 'Backload updated' : 'Backload booked');
+    onSaved: (saved) => {
+      if (saved === null) toast.success('Saved offline', { description: SAVED_OFFLINE });
+      else toast.success(editing ? 'Backload updated' : 'Backload booked');
       onClose();
     },
   });

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessageOf } from '@/lib/fetch-errors';
 import { formatDate } from '@/lib/format';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { useCancelBackload } from '../api/cancel-backload';
 import { useBackloads } from '../api/list-backloads';
 import { useBackloadVoyage, useVoyageJourneyChoices } from '../api/list-choices';
@@ -79,7 +80,10 @@ export function BackloadScreen({ voyageId }: { voyageId: number }) {
                   markLoaded.mutate(
                     { id: backload.id, version: backload.version },
                     {
-                      onSuccess: () => toast.success('Backload marked as loaded'),
+                      onSuccess: (loaded) =>
+                        loaded === null
+                          ? toast.success('Saved offline', { description: SAVED_OFFLINE })
+                          : toast.success('Backload marked as loaded'),
                       onError: failed('Mark Loaded Failed'),
                     },
                   )

@@ -1,13 +1,11 @@
 import { CalendarCheck, ClipboardList, Ship } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRigLogisticsDashboard } from '@/features/dashboard/api/get-rig-logistics-dashboard';
 import { QuerySection } from '@/features/dashboard/components/query-section';
+import RigRequestsChart from '@/features/dashboard/components/rig-requests-chart';
 import { StatCard, StatCardsSkeleton } from '@/features/dashboard/components/stat-card';
-
-const RigRequestsChart = lazy(() => import('@/features/dashboard/components/rig-requests-chart'));
 
 const CARD_GRID = 'grid gap-4 sm:grid-cols-3';
 
@@ -99,11 +97,7 @@ export function RigLogisticsOverview({
                   </TableBody>
                 </Table>
               </div>
-              {data.per_rig.length > 0 ? (
-                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                  <RigRequestsChart perRig={data.per_rig} />
-                </Suspense>
-              ) : null}
+              {data.per_rig.length > 0 ? <RigRequestsChart perRig={data.per_rig} /> : null}
             </CardContent>
           </Card>
         </div>

@@ -1,15 +1,4 @@
 import type { RigLogisticsDashboard } from '@rigline/contract/dashboard';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Text,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 
 /** §4's colours: pending yellow, approved green; the total in neutral grey. */
 const SERIES = [
@@ -18,69 +7,101 @@ const SERIES = [
   { key: 'approved', name: 'Approved', color: '#16a34a' },
 ] as const;
 
-const SERIES_ORDER = new Map<string, number>(SERIES.map((series, index) => [series.name, index]));
+const HEIGHT = 240;
+const TOP = 8;
+const AXIS_LEFT = 36;
+const AXIS_BOTTOM = 40;
+const BAND = 96;
+const NAME_CHARS = 14;
 
-interface TickProps {
-  x?: number | string;
-  y?: number | string;
-  payload?: { value?: unknown };
-  /** Space per rig, so that a long name wraps instead of running into the next one. */
-  bandWidth: number;
+/** Whole, round steps (1, 2, 5 × 10ⁿ) that put about four lines on the axis: requests are counted. */
+function axisTicks(max: number): number[] {
+  const rough = Math.max(1, max / 4);
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((candidate) => candidate >= rough) ?? rough;
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
 }
 
-function RigNameTick({ x, y, payload, bandWidth }: TickProps) {
-  return (
-    <Text
-      x={Number(x)}
-      y={Number(y)}
-      width={Math.max(40, bandWidth - 8)}
-      textAnchor="middle"
-      verticalAnchor="start"
-      fontSize={12}
-      fill="#737373"
-    >
-      {String(payload?.value ?? '')}
-    </Text>
-  );
-}
+const shorten = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
-/** Requests per rig as grouped bars. Loaded on its own: the chart library is large. */
+/**
+ * Requests per rig as grouped bars, the same figures as the table beside it. Drawn as plain SVG rather than with
+ * the chart library: the library weighed 90 kB on the rig's first screen over a satellite link (issue 24,
+ * docs/decisions/070). Each bar names its rig, series and figure on hover and to a screen reader.
+ */
 export default function RigRequestsChart({ perRig }: { perRig: RigLogisticsDashboard['per_rig'] }) {
+  const ticks = axisTicks(Math.max(0, ...perRig.map((rig) => rig.total_requests)));
+  const top = ticks[ticks.length - 1] ?? 1;
+  const width = AXIS_LEFT + Math.max(1, perRig.length) * BAND;
+  const plotHeight = HEIGHT - TOP - AXIS_BOTTOM;
+  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
+  const barWidth = (BAND - 24) / SERIES.length;
   return (
-    <figure className="h-72 w-full" aria-label="Requests per rig, as a bar chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={perRig} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e5e5" />
-          <XAxis
-            dataKey="rig_name"
-            tickLine={false}
-            axisLine={false}
-            interval={0}
-            height={44}
-            tick={(props: Omit<TickProps, 'bandWidth'> & { width?: number | string }) => (
-              <RigNameTick {...props} bandWidth={Number(props.width ?? 0) / Math.max(1, perRig.length)} />
-            )}
-          />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
-          <Tooltip cursor={{ fill: 'rgba(0,0,0,0.04)' }} />
-          <Legend
-            iconType="circle"
-            iconSize={8}
-            wrapperStyle={{ fontSize: 12 }}
-            itemSorter={(item) => SERIES_ORDER.get(String(item.value)) ?? 0}
-            formatter={(value) => <span className="text-foreground">{value}</span>}
-          />
-          {SERIES.map((series) => (
-            <Bar
-              key={series.key}
-              dataKey={series.key}
-              name={series.name}
-              fill={series.color}
-              radius={[3, 3, 0, 0]}
+    <figure className="grid w-full gap-2" aria-label="Requests per rig, as a bar chart">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        className="h-auto max-h-72 w-full"
+        role="img"
+        aria-label="Requests per rig"
+      >
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={AXIS_LEFT}
+              x2={width}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="#e5e5e5"
+              strokeDasharray="3 3"
             />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+            <text x={AXIS_LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill="#737373">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {perRig.map((rig, index) => {
+          const left = AXIS_LEFT + index * BAND + 12;
+          return (
+            <g key={rig.rig_id}>
+              {SERIES.map((series, position) => {
+                const value = rig[series.key];
+                return (
+                  <rect
+                    key={series.key}
+                    x={left + position * barWidth}
+                    y={y(value)}
+                    width={barWidth - 2}
+                    height={Math.max(0, TOP + plotHeight - y(value))}
+                    rx={3}
+                    fill={series.color}
+                  >
+                    <title>{`${rig.rig_name}: ${series.name} ${value}`}</title>
+                  </rect>
+                );
+              })}
+              <text
+                x={left + (BAND - 24) / 2}
+                y={HEIGHT - AXIS_BOTTOM + 18}
+                textAnchor="middle"
+                fontSize={12}
+                fill="#737373"
+              >
+                <title>{rig.rig_name}</title>
+                {shorten(rig.rig_name)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+        {SERIES.map((series) => (
+          <span key={series.key} className="inline-flex items-center gap-1.5">
+            <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: series.color }} />
+            {series.name}
+          </span>
+        ))}
+      </figcaption>
     </figure>
   );
 }

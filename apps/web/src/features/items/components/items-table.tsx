@@ -51,12 +51,8 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
             <TableCell>
               {item.length > 0 || item.breadth > 0 || item.height > 0 ? measures.dimensions(item) : 'Unknown'}
             </TableCell>
-            <TableCell>
-              {item.weight > 0 ? measures.storedMeasure(item.weight, item.weight_unit) : 'Unknown'}
-            </TableCell>
-            <TableCell>
-              {item.volume > 0 ? measures.storedMeasure(item.volume, item.volume_unit) : 'Unknown'}
-            </TableCell>
+            <TableCell>{measures.knownMeasure(item.weight, item.weight_unit)}</TableCell>
+            <TableCell>{measures.knownMeasure(item.volume, item.volume_unit)}</TableCell>
             <TableCell>{item.item_measurement_unit}</TableCell>
             <TableCell className="font-mono text-xs">{item.un_number ?? '-'}</TableCell>
             <TableCell>{item.imdg_class ?? '-'}</TableCell>

@@ -2,6 +2,7 @@ import type { ManifestFormat } from '@rigline/contract/load-plan';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useUnitSystem } from '@/lib/preferences';
 import { useDownloadManifest } from '../api/download-manifest';
 
 const FORMATS: Array<{ format: ManifestFormat; label: string }> = [
@@ -10,7 +11,13 @@ const FORMATS: Array<{ format: ManifestFormat; label: string }> = [
   { format: 'xlsx', label: 'Excel' },
 ];
 
-/** Download Manifest (PDF, CSV, Excel) for the voyage, or for one leg when a journey is given. */
+/** Said beside the voyage's manifest buttons to a person who reads the screens in imperial units. */
+export const MANIFEST_UNITS_NOTE = 'Manifests are in metric (m, t, m²) for everyone who prints them.';
+
+/**
+ * Download Manifest (PDF, CSV, Excel) for the voyage, or for one leg when a journey is given. The documents are
+ * metric whatever the Units setting (docs/decisions/056, 065); the voyage's buttons say so to an imperial reader.
+ */
 export function ManifestButtons({
   voyageId,
   journeyId,
@@ -24,6 +31,7 @@ export function ManifestButtons({
   size?: 'sm' | 'xs';
 }) {
   const download = useDownloadManifest();
+  const isImperial = useUnitSystem() === 'imperial';
   const start = (format: ManifestFormat) =>
     download.mutate(
       { voyageId, format, journeyId },
@@ -49,6 +57,9 @@ export function ManifestButtons({
           {label}
         </Button>
       ))}
+      {isImperial && size === 'sm' ? (
+        <p className="basis-full text-muted-foreground text-xs">{MANIFEST_UNITS_NOTE}</p>
+      ) : null}
     </div>
   );
 }

@@ -182,17 +182,17 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
             <ReadOnlyField
               id={`${id}-length`}
               label="Length"
-              value={measures.storedMeasure(item.length, item.length_unit)}
+              value={measures.knownMeasure(item.length, item.length_unit)}
             />
             <ReadOnlyField
               id={`${id}-breadth`}
               label="Breadth"
-              value={measures.storedMeasure(item.breadth, item.breadth_unit)}
+              value={measures.knownMeasure(item.breadth, item.breadth_unit)}
             />
             <ReadOnlyField
               id={`${id}-height`}
               label="Height"
-              value={measures.storedMeasure(item.height, item.height_unit)}
+              value={measures.knownMeasure(item.height, item.height_unit)}
             />
           </div>
           <div className="grid gap-2">

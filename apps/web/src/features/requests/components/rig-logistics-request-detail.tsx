@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
+import { PendingActionBadge } from '@/components/pending-action-badge';
 import { ReceiptDialog } from '@/components/receipt-dialog';
 import { Button } from '@/components/ui/button';
 import { TablePagination } from '@/components/ui/table-pagination';
@@ -17,6 +18,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { canRecordReceipt } from '@/lib/cargo-notes';
 import { conflictMessageOf } from '@/lib/fetch-errors';
 import { keepFocusOnRow } from '@/lib/keep-row-focus';
+import { useActionQueueState } from '@/lib/offline/offline-actions';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { toastWithUndo } from '@/lib/undo-order-step';
 import { invalidateRequestData, useRequestDetails } from '../api/get-request';
 import { useAllOrdersOfRequest } from '../api/list-orders';
@@ -63,6 +66,9 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
   const [checkedIds, setCheckedIds] = useState<Set<number>>(() => new Set());
   const queryClient = useQueryClient();
+  // An order with an action waiting to be sent (taken offline) takes no other until it is sent (issue 24).
+  const queuedActions = useActionQueueState().pending;
+  const isQueued = (orderId: number) => queuedActions.some((action) => action.orderId === orderId);
   // Whether this page has shown orders still to review: the banner then comes into view when the last one is
   // reviewed (issue 22.9), and not when the page opens on a finished review.
   const hasSeenReviewPending = useRef(false);
@@ -138,8 +144,10 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
     // The list refetches and the row may leave it: focus stays on this row, or the one now in its place.
     keepFocusOnRow(order.id);
     try {
-      const state = await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
-      if (status === 'ACCEPTED') {
+      const state = await updateStatus.mutateAsync({ order, status });
+      if (state === null) {
+        toast.success('Saved offline', { description: SAVED_OFFLINE });
+      } else if (status === 'ACCEPTED') {
         toastWithUndo({
           title: 'Status Updated',
           description: 'Order status has been updated successfully.',
@@ -192,23 +200,26 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
           <OrderStatusControl
             order={order}
             roleSlug={roleSlug}
-            disabled={updateStatus.isPending || saveRejections.isPending}
+            disabled={updateStatus.isPending || saveRejections.isPending || isQueued(order.id)}
             onChange={(status) => void changeStatus(order, status)}
           />
         )}
-        renderExtra={(order) =>
-          canRecordReceipt(roleSlug, order) ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className="w-fit"
-              onClick={() => setReceiving(order)}
-              aria-label={`Record Receipt ${formatOrderId(order.id)}`}
-            >
-              Record Receipt
-            </Button>
-          ) : null
-        }
+        renderExtra={(order) => (
+          <>
+            <PendingActionBadge orderId={order.id} />
+            {canRecordReceipt(roleSlug, order) && !isQueued(order.id) ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="w-fit"
+                onClick={() => setReceiving(order)}
+                aria-label={`Record Receipt ${formatOrderId(order.id)}`}
+              >
+                Record Receipt
+              </Button>
+            ) : null}
+          </>
+        )}
       />
     );
 

@@ -10,6 +10,7 @@ import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { conflictMessageOf } from '@/lib/fetch-errors';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { useRequestDetails } from '../api/get-request';
 import { useOrdersPage } from '../api/list-orders';
 import { useRigList } from '../api/list-rigs';
@@ -61,8 +62,9 @@ export function SupplierRequestDetail({ requestId, roleSlug, shipmentViewPath }:
 
   async function changeStatus(order: Order, status: OrderStatus) {
     try {
-      await updateStatus.mutateAsync({ order_id: order.id, status, version: order.version });
-      toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
+      const state = await updateStatus.mutateAsync({ order, status });
+      if (state === null) toast.success('Saved offline', { description: SAVED_OFFLINE });
+      else toast.success('Status Updated', { description: 'Order status has been updated successfully.' });
     } catch (error) {
       toast.error('Update Failed', {
         description: conflictMessageOf(error) ?? 'Failed to update order status. Please try again.',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
+import { useOrderRowExtra } from '@/components/layout/order-row-slot';
 import { OrderStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,22 +22,24 @@ const STEPS: Record<SupplierWorkStep, { title: string; phase: number; descriptio
     load: {
       title: 'Orders to Load',
       phase: PHASE.LOADING,
-      description: 'Assigned to you for loading at the base. Open a request’s shipments to mark them loaded.',
+      description:
+        'Assigned to you for loading at the base. Mark each one loaded here, or open its request’s shipments.',
       empty: 'No orders are waiting for you to load.',
     },
     offload: {
       title: 'Orders to Offload',
       phase: PHASE.OFFLOADING,
       description:
-        'At the rig, waiting for you to offload. Open a request’s shipments to mark them offloaded.',
+        'At the rig, waiting for you to offload. Mark each one offloaded here, or open its request’s shipments.',
       empty: 'No orders are waiting for you to offload.',
     },
   };
 
 /**
  * The supplier's work across every request (issue 22.15): the orders to load or to offload, each with its
- * request and a way to the request's shipments, where Mark Loaded and Mark Offloaded are. The count is the
- * list's own total, the figure the dashboard card shows.
+ * request, a way to the request's shipments, and the step itself (Mark Loaded, Mark Offloaded), which the
+ * screen puts into each row through the order-row slot. The count is the list's own total, the figure the
+ * dashboard card shows.
  */
 export function SupplierWorkOrders({
   step,
@@ -52,6 +55,7 @@ export function SupplierWorkOrders({
   const [pageSize, setPageSize] = useState<number>(PAGE.orderPageSize);
   const orders = useOrdersInPhase({ phase, page, limit: pageSize });
   const total = orders.data?.meta.total;
+  const rowStep = useOrderRowExtra();
 
   return (
     <Card className="min-w-0">
@@ -90,8 +94,9 @@ export function SupplierWorkOrders({
             {orders.data.data.map((order) => (
               <li
                 key={order.id}
+                data-row-key={order.id}
                 className={cn(
-                  'grid min-w-0 gap-2 p-3 text-sm md:grid-cols-[6rem_6rem_minmax(0,1fr)_auto_auto] md:items-center',
+                  'grid min-w-0 gap-2 p-3 text-sm md:grid-cols-[6rem_6rem_minmax(0,1fr)_auto_auto_auto] md:items-center',
                 )}
               >
                 <span className="font-medium">{formatOrderId(order.id)}</span>
@@ -111,6 +116,7 @@ export function SupplierWorkOrders({
                     Open shipments
                   </Link>
                 </Button>
+                {rowStep?.(order)}
               </li>
             ))}
           </ul>

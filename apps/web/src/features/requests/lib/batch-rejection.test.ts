@@ -26,6 +26,21 @@ describe('summariseBatchRejection', () => {
       failed: 1,
       rejectedOrderIds: [1, 3],
       conflictMessage: null,
+      queued: 0,
+    });
+  });
+
+  it('counts a rejection kept offline (the call answered null) as saved and queued (issue 24)', () => {
+    const queued: PromiseSettledResult<unknown> = { status: 'fulfilled', value: null };
+    const summary = summariseBatchRejection([
+      { orderId: 1, result: queued },
+      { orderId: 2, result: queued },
+    ]);
+    expect(summary).toMatchObject({ succeeded: 2, failed: 0, rejectedOrderIds: [1, 2], queued: 2 });
+    expect(batchRejectionToast(summary)).toEqual({
+      kind: 'success',
+      title: 'Saved offline',
+      description: '2 rejections are kept on this device and sent when the link returns.',
     });
   });
 });

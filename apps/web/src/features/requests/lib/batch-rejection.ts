@@ -9,6 +9,8 @@ export interface BatchRejectionSummary {
   rejectedOrderIds: number[];
   /** The server's 409 message for the first order changed by someone else since it was marked, if any. */
   conflictMessage: string | null;
+  /** Of those succeeded, how many were kept offline to be sent when the link returns (issue 24). */
+  queued: number;
 }
 
 export function summariseBatchRejection(
@@ -27,6 +29,8 @@ export function summariseBatchRejection(
     failed: results.length - rejectedOrderIds.length,
     rejectedOrderIds,
     conflictMessage,
+    // The reject call answers null when the action was queued rather than sent (lib/offline).
+    queued: results.filter(({ result }) => result.status === 'fulfilled' && result.value === null).length,
   };
 }
 
@@ -43,7 +47,14 @@ export const BATCH_REJECTION_FAILED = 'Failed to process rejected orders. Please
  * "Rejection Failed"), which also avoids "1 orders successfully rejected."
  */
 export function batchRejectionToast(summary: BatchRejectionSummary): ToastMessage {
-  const { total, succeeded, failed, conflictMessage } = summary;
+  const { total, succeeded, failed, conflictMessage, queued } = summary;
+  if (queued > 0 && failed === 0) {
+    return {
+      kind: 'success',
+      title: 'Saved offline',
+      description: `${queued === 1 ? 'The rejection is' : `${queued} rejections are`} kept on this device and sent when the link returns.`,
+    };
+  }
   if (total === 1) {
     return succeeded === 1
       ? { kind: 'success', title: 'Order Rejected', description: 'Order has been rejected successfully.' }

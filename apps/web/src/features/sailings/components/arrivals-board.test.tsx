@@ -84,6 +84,13 @@ describe('Arrivals board', () => {
     );
   });
 
+  it("shows one time when the rig's clock reads the same, as a rig on GMT read in UTC", () => {
+    renderBoard([sailingFixture({}, [{ rig_time_zone: 'Europe/London' }])]);
+    expect(screen.getByText('Expected arrival').nextElementSibling?.textContent).toBe(
+      '02 Dec 2026, 08:00 UTC',
+    );
+  });
+
   it('says so when nothing is coming to the home rigs', () => {
     renderBoard([]);
     expect(screen.getByText('No arrivals planned')).toBeTruthy();

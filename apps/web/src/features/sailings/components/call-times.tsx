@@ -2,9 +2,12 @@ import type { SailingLeg } from '@rigline/contract/sailings';
 import { formatDate } from '@/lib/format';
 import { getDisplayTimeZone } from '@/lib/preferences';
 
+/** "02 Dec 2026, 08:00" of "02 Dec 2026, 08:00 GMT": the clock's reading without the zone's name. */
+const wallClock = (formatted: string) => formatted.replace(/ \S+$/, '');
+
 /**
- * A time in the zone the person chose, and beside it the rig's own clock when that differs (issue 23): both
- * name their zone.
+ * A time in the zone the person chose, and beside it the rig's own clock when that reads differently (issue
+ * 23): both name their zone. A rig on GMT read in UTC shows one time, since both clocks say the same.
  */
 export function RigTime({ at, rigTimeZone }: { at: string | null; rigTimeZone: string }) {
   const displayZone = getDisplayTimeZone();
@@ -13,7 +16,7 @@ export function RigTime({ at, rigTimeZone }: { at: string | null; rigTimeZone: s
   return (
     <span>
       {shown}
-      {at !== null && local !== shown ? (
+      {at !== null && wallClock(local) !== wallClock(shown) ? (
         <span className="text-muted-foreground"> (at the rig {local})</span>
       ) : null}
     </span>

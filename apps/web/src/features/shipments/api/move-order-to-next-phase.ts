@@ -1,6 +1,7 @@
 import { moveOrderToNextPhaseCall, type Order } from '@rigline/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { moveOrderToNextPhaseOrQueue } from '@/lib/offline/queueable-actions';
 import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /**
@@ -14,12 +15,13 @@ export async function moveOrderToNextPhase(order: Pick<Order, 'id' | 'version'>)
   return response.data.data;
 }
 
-/** The offloading view's Start Offloading (§2.5). */
+/** The offloading view's Start Offloading (§2.5). Offline it is queued (issue 24) and answers null. */
 export function useMoveOrderToNextPhase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version'>) =>
-      moveOrderToNextPhase(order),
+    networkMode: 'always',
+    mutationFn: (order: Pick<Order, 'id' | 'request_id' | 'shipment_id' | 'version' | 'item'>) =>
+      moveOrderToNextPhaseOrQueue(order, 'Start offloading'),
     onSettled: (_data, _error, order) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,

@@ -1,8 +1,9 @@
 import { type Order, updateOrderCall } from '@rigline/contract/orders';
-import type { KeptOnBoardReason } from '@rigline/contract/phases';
+import { type KeptOnBoardReason, PHASE } from '@rigline/contract/phases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toFetchError } from '@/lib/fetch-errors';
+import { advanceOrderOrQueue, keepOnBoardOrQueue } from '@/lib/offline/queueable-actions';
 import { invalidateAfterOrderChange } from '../lib/invalidate-after-order-change';
 
 /** The order as the screen shows it: its version goes with every change (docs/decisions/012). */
@@ -74,12 +75,16 @@ export function useRemoveOrderFromShipment() {
   });
 }
 
-/** The supplier's Mark Loaded (phase 3) and Mark Offloaded (phase 7): the id alone advances the order. */
+/**
+ * The supplier's Mark Loaded (phase 3) and Mark Offloaded (phase 7): the id alone advances the order. Offline
+ * it is queued (issue 24) and answers null.
+ */
 export function useAdvanceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderRef & Pick<Order, 'current_phase'>) =>
-      updateOrder({ id: order.id, version: order.version }),
+    networkMode: 'always',
+    mutationFn: (order: OrderRef & Pick<Order, 'current_phase' | 'item'>) =>
+      advanceOrderOrQueue(order, order.current_phase === PHASE.OFFLOADING ? 'Mark offloaded' : 'Mark loaded'),
     onSettled: (_data, _error, order) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,
@@ -95,26 +100,16 @@ export function useAdvanceOrder() {
 export function useKeepOrderOnBoard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
+    networkMode: 'always',
+    mutationFn: ({
       order,
       reason,
       note,
     }: {
-      order: OrderRef;
+      order: OrderRef & Pick<Order, 'item'>;
       reason: KeptOnBoardReason;
       note: string;
-    }) => {
-      const response = await callApi(updateOrderCall, {
-        body: {
-          id: order.id,
-          shipment_id: null,
-          reason,
-          ...(note ? { note } : {}),
-          version: order.version,
-        },
-      });
-      return response.data;
-    },
+    }) => keepOnBoardOrQueue(order, reason, note),
     onSettled: (_data, _error, { order }) =>
       invalidateAfterOrderChange(queryClient, {
         requestId: order.request_id,

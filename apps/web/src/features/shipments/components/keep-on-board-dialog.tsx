@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { TextAreaField } from '@/components/layout/form-field';
 import { serverMessageOf } from '@/lib/fetch-errors';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { useRecordForm } from '@/lib/use-record-form';
 import { useKeepOrderOnBoard } from '../api/update-order';
 
@@ -39,8 +40,9 @@ export function KeepOnBoardDialog({ order, onClose }: { order: Order | null; onC
     values: { reason: '', note: '' },
     save: (values) =>
       order ? keep.mutateAsync({ order, ...values }) : Promise.reject(new Error('No order')),
-    onSaved: () => {
-      toast.success('Order kept on board', { description: 'It returns to base with the vessel.' });
+    onSaved: (state) => {
+      if (state === null) toast.success('Saved offline', { description: SAVED_OFFLINE });
+      else toast.success('Order kept on board', { description: 'It returns to base with the vessel.' });
       onClose();
     },
     failureTitle: 'Remove Failed',

@@ -1,16 +1,18 @@
 import type { Order } from '@rigline/contract/orders';
 import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DisabledReason } from '@/components/layout/field-extras';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { serverMessageOf } from '@/lib/fetch-errors';
+import { usePendingOrderIds } from '@/lib/offline/offline-actions';
 import { toastBatchOutcome } from '@/lib/order-batch';
 import { rememberSteps } from '@/lib/recent-steps';
 import { fetchAllShipmentOrdersInPhase, useShipmentOrderBatch } from '../api/run-order-batch';
 import type { BatchStep } from '../lib/batch-actions';
+import { ConfirmBatchOffloadDialog } from './confirm-offload-dialog';
 
 interface ShipmentBatchBarProps {
   shipmentId: number;
@@ -41,8 +43,25 @@ export function ShipmentBatchBar({
 }: ShipmentBatchBarProps) {
   const batch = useShipmentOrderBatch();
   const checkId = useId();
-  const checked = pageOrders.filter((order) => selected.has(order.id));
-  const isAllChecked = pageOrders.length > 0 && checked.length === pageOrders.length;
+  // An order with a step taken offline and not yet sent is left to that step (issue 24).
+  const pendingIds = usePendingOrderIds();
+  const notPending = <T extends Pick<Order, 'id'>>(orders: readonly T[]) =>
+    orders.filter((order) => !pendingIds.has(order.id));
+  const freeOrders = notPending(pageOrders);
+  const waitingHere = pageOrders.length - freeOrders.length;
+  const allCount = Math.max(0, total - waitingHere);
+  const checked = freeOrders.filter((order) => selected.has(order.id));
+  const isAllChecked = freeOrders.length > 0 && checked.length === freeOrders.length;
+  /** Mark Offloaded asks first, as the row's own button does, naming any short or damaged receipt (issue 22). */
+  const [toConfirm, setToConfirm] = useState<readonly Order[] | null>(null);
+  const asksFirst = step.status === 'DELIVERED';
+
+  async function take(all: readonly Order[]) {
+    const orders = notPending(all);
+    if (orders.length === 0) return;
+    if (asksFirst) setToConfirm(orders);
+    else await run(orders);
+  }
 
   async function run(orders: readonly Pick<Order, 'id' | 'version'>[]) {
     if (orders.length === 0) return;
@@ -71,7 +90,15 @@ export function ShipmentBatchBar({
 
   async function runAll() {
     try {
-      await run(await fetchAllShipmentOrdersInPhase(shipmentId, phase));
+      const all = await fetchAllShipmentOrdersInPhase(shipmentId, phase);
+      if (all.length > 0 && notPending(all).length === 0) {
+        // Queued on another page than this one: the count could not know, so say why nothing happens.
+        toast.info('Nothing to do now', {
+          description: 'Every order left waits for its step taken offline; it is sent when the link returns.',
+        });
+        return;
+      }
+      await take(all);
     } catch (error) {
       toast.error('Operation Failed', { description: error instanceof Error ? error.message : undefined });
     }
@@ -84,9 +111,10 @@ export function ShipmentBatchBar({
           id={checkId}
           checked={isAllChecked ? true : checked.length > 0 ? 'indeterminate' : false}
           onCheckedChange={(value) =>
-            onSelectedChange(value === true ? new Set(pageOrders.map((order) => order.id)) : new Set())
+            onSelectedChange(value === true ? new Set(freeOrders.map((order) => order.id)) : new Set())
           }
           aria-label="Select every order on this page"
+          disabled={freeOrders.length === 0}
         />
         <Label htmlFor={checkId} className="font-normal">
           {checked.length > 0 ? `${checked.length} selected` : 'Select'}
@@ -98,30 +126,38 @@ export function ShipmentBatchBar({
           variant="outline"
           disabled={checked.length === 0 || batch.isPending}
           aria-describedby={checked.length === 0 ? `${checkId}-why` : undefined}
-          onClick={() => void run(checked)}
+          onClick={() => void take(checked)}
         >
           {step.label} ({checked.length})
         </Button>
         <Button
           size="sm"
-          disabled={total === 0 || batch.isPending}
-          aria-describedby={total === 0 ? `${checkId}-why` : undefined}
+          disabled={allCount === 0 || batch.isPending}
+          aria-describedby={allCount === 0 ? `${checkId}-why` : undefined}
           onClick={() => void runAll()}
         >
           {batch.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {step.allLabel} ({total})
+          {step.allLabel} ({allCount})
         </Button>
       </div>
       <DisabledReason
         id={`${checkId}-why`}
         reason={
-          total === 0
-            ? 'No orders here to take this step.'
+          allCount === 0
+            ? waitingHere > 0
+              ? 'The steps taken offline are sent first, when the link returns.'
+              : 'No orders here to take this step.'
             : checked.length === 0
               ? `Tick orders first, or use ${step.allLabel}.`
               : null
         }
         className="basis-full px-1 text-xs"
+      />
+      <ConfirmBatchOffloadDialog
+        orders={toConfirm}
+        label={step.label}
+        onClose={() => setToConfirm(null)}
+        onConfirm={(orders) => void run(orders)}
       />
     </div>
   );

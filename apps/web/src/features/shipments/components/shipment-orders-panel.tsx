@@ -4,11 +4,12 @@ import { PackageOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { InfoField } from '@/components/layout/info-field';
-import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
+import { LoadFailure, PendingRows, RowsSkeleton } from '@/components/layout/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate, formatJourneyLabel } from '@/lib/format';
+import { usePendingOrderIds } from '@/lib/offline/offline-actions';
 import { useShipment } from '../api/get-shipment';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePagedShipmentOrders } from '../hooks/use-paged-shipment-orders';
@@ -52,6 +53,7 @@ export function ShipmentOrdersPanel({
   const actionOrders = usePagedShipmentOrders(shipmentId, actionPhase);
   const allOrders = usePagedShipmentOrders(shipmentId);
   const actions = useOrderActions(actor);
+  const pendingIds = usePendingOrderIds();
   const [chosenTab, setChosenTab] = useState<OrdersTab | null>(null);
   const batchStep = batchStepOf(actor, roleSlug, actionPhase);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -80,7 +82,7 @@ export function ShipmentOrdersPanel({
       </CardHeader>
       <CardContent className="px-4 md:px-5">
         {actionOrders.query.isPending ? (
-          <RowsSkeleton rows={5} />
+          <PendingRows rows={5} isWaitingForLink={actionOrders.query.fetchStatus === 'paused'} />
         ) : (
           <Tabs value={tab} onValueChange={(value) => setChosenTab(value as OrdersTab)}>
             <TabsList>
@@ -112,7 +114,8 @@ export function ShipmentOrdersPanel({
                   selection={
                     batchStep
                       ? {
-                          isSelectable: (order) => isBatchable(order, actionPhase),
+                          isSelectable: (order) =>
+                            isBatchable(order, actionPhase) && !pendingIds.has(order.id),
                           isSelected: (orderId) => selected.has(orderId),
                           toggle: (orderId, isSelected) =>
                             setSelected((current) => {

@@ -8,6 +8,7 @@ import { CargoNotes } from '@/components/cargo-notes';
 import { DateTime } from '@/components/date-time';
 import { DgBadge, HeavyLiftBadge } from '@/components/layout/cargo-badges';
 import { useOrderRowExtra } from '@/components/layout/order-row-slot';
+import { PendingActionBadge } from '@/components/pending-action-badge';
 import { ReceiptDialog } from '@/components/receipt-dialog';
 import { OrderStatusWithReceipt } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { canRecordReceipt } from '@/lib/cargo-notes';
 import { serverMessageOf } from '@/lib/fetch-errors';
+import { usePendingActionOf } from '@/lib/offline/offline-actions';
 import { forgetStep, undoableVersionOf, useRecentSteps } from '@/lib/recent-steps';
 import { undoOrderStep } from '@/lib/undo-order-step';
 import { cn } from '@/lib/utils';
@@ -29,6 +31,7 @@ import {
   orderActionsFor,
   type ShipmentActor,
 } from '../lib/order-actions';
+import { ConfirmOffloadDialog } from './confirm-offload-dialog';
 import { KeepOnBoardDialog } from './keep-on-board-dialog';
 import { SplitOrderDialog } from './split-order-dialog';
 
@@ -79,17 +82,27 @@ export function ShipmentOrdersTable({
   const [receiving, setReceiving] = useState<Order | null>(null);
   // The coordinator splits a line not yet loaded (issue 22): the rest stays on this shipment.
   const [splitting, setSplitting] = useState<Order | null>(null);
+  // The supplier's Mark Offloaded asks first, naming a short or damaged receipt (issue 22's walk).
+  const [offloading, setOffloading] = useState<Order | null>(null);
   const recordReceipt = useRecordReceipt();
   const actions: RowActions = {
     ...baseActions,
-    run: (action, order) =>
-      action === 'remove' && actor === 'rig-logistics' ? setKeeping(order) : baseActions.run(action, order),
+    run: (action, order) => {
+      if (action === 'remove' && actor === 'rig-logistics') setKeeping(order);
+      else if (action === 'mark-offloaded') setOffloading(order);
+      else baseActions.run(action, order);
+    },
     openReceipt: actor === 'rig-logistics' ? setReceiving : null,
     openSplit: actor === 'coordinator' ? setSplitting : null,
   };
   return (
     <>
       <KeepOnBoardDialog order={keeping} onClose={() => setKeeping(null)} />
+      <ConfirmOffloadDialog
+        order={offloading}
+        onClose={() => setOffloading(null)}
+        onConfirm={(order) => baseActions.run('mark-offloaded', order)}
+      />
       <SplitOrderDialog order={splitting} onClose={() => setSplitting(null)} />
       <ReceiptDialog
         order={receiving}
@@ -114,6 +127,7 @@ export function ShipmentOrdersTable({
                 <HeavyLiftBadge isHeavyLift={order.is_heavy_lift} />
               </span>
               <CargoNotes order={order} />
+              <PendingActionBadge orderId={order.id} />
               <dl className="grid grid-cols-3 gap-2 text-xs">
                 <div className="min-w-0">
                   <dt className="text-muted-foreground">Mat Code</dt>
@@ -175,7 +189,10 @@ export function ShipmentOrdersTable({
                   <TableCell className="font-mono text-xs">{order.item.mat_code}</TableCell>
                   <TableCell>{formatQuantity(order)}</TableCell>
                   <TableCell>
-                    <OrderStatusWithReceipt order={order} />
+                    <span className="grid gap-1">
+                      <OrderStatusWithReceipt order={order} />
+                      <PendingActionBadge orderId={order.id} />
+                    </span>
                   </TableCell>
                   <TableCell>
                     <DateTime iso={order.created_at} />
@@ -214,12 +231,14 @@ function OrderActionButtons({
   /** On the phone cards an order without actions shows nothing rather than a dash. */
   hideWhenNone?: boolean;
 }) {
-  const available = orderActionsFor(actor, roleSlug, order);
+  // An action taken offline waits to be sent: the order takes no other until then (issue 24).
+  const isQueued = usePendingActionOf(order.id) !== undefined;
+  const available = isQueued ? [] : orderActionsFor(actor, roleSlug, order);
   const extra = useOrderRowExtra()?.(order);
   useRecentSteps();
   const undoVersion = undoableVersionOf(order);
   const receipt =
-    actions.openReceipt && canRecordReceipt(roleSlug, order) ? (
+    actions.openReceipt && canRecordReceipt(roleSlug, order) && !isQueued ? (
       <Button
         size="sm"
         variant="outline"

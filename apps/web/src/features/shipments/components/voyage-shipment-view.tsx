@@ -9,6 +9,7 @@ import { formatJourneyLabel } from '@/lib/format';
 import { useShipmentVoyage } from '../api/get-voyage';
 import { useShipmentsPage } from '../api/list-shipments';
 import { useVoyageJourneys } from '../api/list-voyage-journeys';
+import { usePrefetchOffloadLists } from '../hooks/use-prefetch-offload-lists';
 import { currentJourneyOf } from '../lib/journeys';
 import { actionPhaseOf } from '../lib/shipment-view-rules';
 import { ShipmentViewLayout } from './shipment-view-layout';
@@ -39,6 +40,7 @@ export function VoyageShipmentView({ kind, voyageId, roleSlug, back }: VoyageShi
     page: 1,
     limit: PAGE.maxLimit,
   });
+  usePrefetchOffloadLists(action.data?.data ?? [], actionPhase, kind === 'rig-logistics-voyage');
 
   if (voyage.isError || voyage.data === null) {
     return (

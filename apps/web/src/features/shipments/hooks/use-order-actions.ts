@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { conflictMessageOf, serverMessageOf } from '@/lib/fetch-errors';
 import { keepFocusOnRow } from '@/lib/keep-row-focus';
+import { SAVED_OFFLINE } from '@/lib/offline/queueable-actions';
 import { rememberSteps } from '@/lib/recent-steps';
 import { toastWithUndo } from '@/lib/undo-order-step';
 import { useMoveOrderToNextPhase } from '../api/move-order-to-next-phase';
@@ -75,6 +76,10 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
       case 'start-offloading':
         moveToNextPhase.mutate(order, {
           onSuccess: (state) => {
+            if (state === null) {
+              toast.success('Saved offline', { description: SAVED_OFFLINE });
+              return;
+            }
             rememberSteps([state]);
             toastWithUndo({
               title: startOffloadingToastTitle(state.current_phase),
@@ -92,14 +97,18 @@ export function useOrderActions(actor: ShipmentActor): OrderActions {
       case 'mark-offloaded': {
         const done = action === 'mark-loaded' ? 'loaded' : 'offloaded';
         advance.mutate(order, {
-          onSuccess: (result) => {
-            rememberSteps([result.data]);
+          onSuccess: (state) => {
+            if (state === null) {
+              toast.success('Saved offline', { description: SAVED_OFFLINE });
+              return;
+            }
+            rememberSteps([state]);
             // A receipt short or damaged is named: the order reads DELIVERED all the same (issue 22).
             const discrepancy = action === 'mark-offloaded' ? describeOpenDiscrepancy(order) : null;
             toastWithUndo({
               title: `Order marked as ${done} successfully`,
               ...(discrepancy ? { description: discrepancy } : {}),
-              step: result.data,
+              step: state,
               onSettled: refreshAfterUndo(order),
             });
           },

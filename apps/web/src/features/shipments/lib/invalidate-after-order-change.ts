@@ -5,7 +5,8 @@ import { orderKeys, requestKeys, shipmentKeys, voyageKeys } from '@/lib/query-ke
  * After an order changed (put on or taken off a shipment, assigned, loaded, offloaded, rejected): its
  * request's orders, the orders of the shipments it left or joined, every shipment list (counts, loaded
  * and action-required state follow the orders), those shipments, the request's actionable shipments, the
- * request and the request lists (status), and the voyages (lists and details, with their journeys and
+ * request and the request lists (status), the supplier's lists of orders by phase (Orders to Load, Orders to
+ * Offload, which the order leaves or joins), and the voyages (lists and details, with their journeys and
  * shipment counts: loaded and shipment counts). The voyages valid for a shipment do not follow orders.
  */
 export function invalidateAfterOrderChange(
@@ -21,6 +22,7 @@ export function invalidateAfterOrderChange(
     queryClient.invalidateQueries({ queryKey: shipmentKeys.actionableOfRequest(change.requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.detail(change.requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.inPhases() }),
     queryClient.invalidateQueries({ queryKey: voyageKeys.details() }),
     queryClient.invalidateQueries({ queryKey: voyageKeys.lists() }),
   ]).then(() => undefined);

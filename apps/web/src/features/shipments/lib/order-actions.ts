@@ -2,6 +2,7 @@ import type { Order } from '@rigline/contract/orders';
 import { PHASE } from '@rigline/contract/phases';
 import type { RoleSlug } from '@rigline/contract/roles';
 import { actionsForRole, canTake, TRANSITIONS, type Transition } from '@rigline/contract/transitions';
+import { statusInWords } from '@/lib/status-badges';
 
 /** Who is looking at a shipment's orders; each acts on its own phases (decisions.md §3). */
 export type ShipmentActor = 'coordinator' | 'rig-logistics' | 'supplier';
@@ -91,4 +92,48 @@ export function canSplitOrder(
 ): boolean {
   const from = { phase: order.current_phase, status: order.status };
   return order.quantity >= 2 && canTake(roleSlug, 'order.split', from).allowed;
+}
+
+/** The supplier's own step on an order of their work lists (issue 22's walk): Mark Loaded, Mark Offloaded. */
+export type SupplierStep = 'mark-loaded' | 'mark-offloaded';
+
+const SUPPLIER_STEP_VERBS: Readonly<Record<SupplierStep, string>> = {
+  'mark-loaded': 'mark it loaded',
+  'mark-offloaded': 'mark it offloaded',
+};
+
+const OWNER_WORDS: Readonly<Record<RoleSlug, string>> = {
+  supplier: 'the supplier',
+  'rig-logistic': 'rig logistics',
+  'base-coordinator': 'the base coordinator',
+  admin: 'an administrator',
+};
+
+/**
+ * A step of the supplier's work lists (Orders to Load, Orders to Offload) on one order, from the transition
+ * table: its label, and null or why this person cannot take it from where the order stands.
+ */
+export function supplierStepFor(
+  roleSlug: string,
+  order: Pick<Order, 'current_phase' | 'status'>,
+  step: SupplierStep,
+): { label: string; disabledReason: string | null } {
+  const label = ORDER_ACTION_LABELS[step];
+  const answer = canTake(roleSlug, 'order.advance', { phase: order.current_phase, status: order.status });
+  if (answer.allowed && rowButtonOf(answer.transition) === step) return { label, disabledReason: null };
+  const row = TRANSITIONS.find(
+    (candidate) => candidate.action === 'order.advance' && rowButtonOf(candidate) === step,
+  );
+  if (row && !answer.allowed && answer.reason === 'NOT_OWNER' && answer.transition === row) {
+    const owners = row.owners.map((owner) => OWNER_WORDS[owner]).join(' or ');
+    return { label, disabledReason: `Only ${owners} can ${SUPPLIER_STEP_VERBS[step]}` };
+  }
+  const needed = row?.from ? statusInWords(row.from.status).toLowerCase() : null;
+  const now = statusInWords(order.status).toLowerCase();
+  return {
+    label,
+    disabledReason: needed
+      ? `${label} is for an order ${needed}; this one is ${now}`
+      : `${label} is not open`,
+  };
 }

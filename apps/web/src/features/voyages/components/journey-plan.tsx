@@ -105,7 +105,12 @@ export function JourneyPlan({ voyage, journeys, journeysError }: JourneyPlanProp
         {journeysError ? <LoadFailure message={journeysError} /> : null}
         {rigs.isError && !isLocked ? <LoadFailure message={rigs.error.message} /> : null}
 
-        <section aria-label="Journey chain" className="min-w-0 overflow-x-auto pb-2">
+        <section
+          aria-label="Journey chain"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a chain wider than its box scrolls by keyboard too, even when a sailed voyage's cards hold nothing focusable (axe scrollable-region-focusable).
+          tabIndex={0}
+          className="min-w-0 overflow-x-auto rounded-md pb-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {journeys === undefined && !journeysError ? (
             <div className="flex gap-3" role="status" aria-label="Loading journeys">
               <Skeleton className="h-32 w-40 shrink-0" />
