@@ -83,6 +83,34 @@ export function ccuCertificateStatus(
   return 'valid';
 }
 
+/**
+ * Where a unit is (issue 25), from its latest trip and the voyage and journey that trip's shipment travels on:
+ * at base (never out, or packed on a voyage not yet sailed), on a voyage, at a rig since the vessel reached it,
+ * or returned to base (received on a backload, or back with its voyage kept on board).
+ */
+export const CCU_LOCATIONS = ['at_base', 'on_voyage', 'at_rig', 'returned'] as const;
+export const ccuLocationKindSchema = z.enum(CCU_LOCATIONS, {
+  error: `location must be one of ${CCU_LOCATIONS.join(', ')}`,
+});
+export type CcuLocationKind = z.infer<typeof ccuLocationKindSchema>;
+export const CCU_LOCATION_LABELS: Record<CcuLocationKind, string> = {
+  at_base: 'At base',
+  on_voyage: 'On a voyage',
+  at_rig: 'At a rig',
+  returned: 'Returned',
+};
+
+export const ccuLocationSchema = z.object({
+  kind: ccuLocationKindSchema,
+  /** The voyage of its latest trip: the one it is packed for, sails on, came from or came back on. */
+  voyage: namedRefSchema.nullable(),
+  /** The rig its latest trip went to. */
+  rig: namedRefSchema.nullable(),
+  /** Since when: sailed, reached the rig, returned; null at base before any trip. */
+  since: timestampSchema.nullable(),
+});
+export type CcuLocation = z.infer<typeof ccuLocationSchema>;
+
 export const ccuSchema = z.object({
   id: z.number().int(),
   /** Unique whatever the letter case, kept in capitals: TOR-1234. */
@@ -103,6 +131,11 @@ export const ccuSchema = z.object({
   day_rate: z.number().nullable(),
   /** Worked out on the server's today (UTC). */
   certificate_status: ccuCertificateStatusSchema,
+  location: ccuLocationSchema,
+  /** Whole days off the base on its current trip (sailed, not yet returned); null while at base. */
+  days_out: z.number().int().nullable(),
+  /** Day rate × days off the base over every trip (a day begun counts); null for a unit not hired by the day. */
+  hire_to_date: z.number().nullable(),
   created_at: timestampSchema,
   version: versionSchema,
 });
@@ -115,6 +148,7 @@ export const listCcusQuerySchema = pageQuerySchema.extend({
   status: ccuCertificateStatusSchema.optional(),
   /** A supplier company's units; `null`: the operator's own. */
   owner_vendor_id: nullableIdQuerySchema.optional(),
+  location: ccuLocationKindSchema.optional(),
 });
 export type ListCcusQuery = z.input<typeof listCcusQuerySchema>;
 export type ListCcusFilter = z.output<typeof listCcusQuerySchema>;
@@ -244,4 +278,38 @@ export const ccuHistoryCall = defineCall({
   path: '/api/ccu/history/:id',
   params: z.object({ id: idSchema }),
   response: ccuHistoryResponseSchema,
+});
+
+/**
+ * Labels (issue 25, docs/decisions/074): PDFs, not JSON, so the response is checked by the route, not by a
+ * schema. Each label carries a QR code of the object's address in the app (scan-paths.ts) and its code in large
+ * type. 404 for an object the caller may not see, as the reads of that object answer.
+ */
+export const LABEL_CONTENT_TYPE = 'application/pdf';
+
+/** GET /api/ccu/label/{id}: one unit's label, 100 × 150 mm; inline, named label-TOR-1234.pdf. */
+export const ccuLabelCall = defineCall({
+  method: 'GET',
+  path: '/api/ccu/label/:id',
+  params: z.object({ id: idSchema }),
+  response: z.unknown(),
+});
+
+/** GET /api/order/label/{id}: one order's label, 100 × 150 mm; named label-ORD-012.pdf. */
+export const orderLabelCall = defineCall({
+  method: 'GET',
+  path: '/api/order/label/:id',
+  params: z.object({ id: idSchema }),
+  response: z.unknown(),
+});
+
+/**
+ * GET /api/shipment/labels/{id}: an A4 sheet of labels, four to a page, one per order on the shipment (and per
+ * unit packed on it); named labels-shipment-12.pdf.
+ */
+export const shipmentLabelsCall = defineCall({
+  method: 'GET',
+  path: '/api/shipment/labels/:id',
+  params: z.object({ id: idSchema }),
+  response: z.unknown(),
 });

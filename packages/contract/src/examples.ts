@@ -277,8 +277,14 @@ export const CALL_EXAMPLES: Readonly<
     },
   },
   'POST /api/ccu/update': { body: { id: 3, certified_until: '2028-06-30', version: 2 } },
+  'GET /api/ccu/trips/:id': { params: { id: 3 } },
+  'POST /api/ccu/pack': { body: { ccu_id: 3, shipment_id: 12, order_ids: [41, 42] } },
+  'POST /api/ccu/unpack': { body: { ccu_id: 3, order_ids: [42] } },
   'POST /api/base/create': {
     body: { name: 'Peterhead Supply Base', location: 'Peterhead, UK', is_default: false },
   },
   'POST /api/base/update': { body: { id: 2, is_default: true } },
+  'GET /api/ccu/label/:id': { params: { id: 3 } },
+  'GET /api/order/label/:id': { params: { id: 88 } },
+  'GET /api/shipment/labels/:id': { params: { id: 31 } },
 };

@@ -41,6 +41,28 @@ export const heavyLiftSchema = z.object({
 });
 export type HeavyLift = z.infer<typeof heavyLiftSchema>;
 
+/**
+ * A cargo carrying unit packed on one of the voyage's shipments (issue 25): on deck by its own footprint (it does
+ * not stack) and its gross, its orders' footprints no longer counted.
+ */
+export const loadUnitSchema = z.object({
+  ccu_id: z.number().int(),
+  code: z.string(),
+  type: z.string(),
+  shipment_id: z.number().int(),
+  journey_id: z.number().int(),
+  order_ids: z.array(z.number().int()),
+  length_m: z.number(),
+  width_m: z.number(),
+  height_m: z.number(),
+  footprint_m2: z.number(),
+  tare_t: z.number(),
+  contents_t: z.number(),
+  gross_t: z.number(),
+  max_gross_t: z.number(),
+});
+export type LoadUnit = z.infer<typeof loadUnitSchema>;
+
 export const loadLevelSchema = z.enum(['ok', 'warning', 'over']);
 
 export const legSchema = z.object({
@@ -48,6 +70,8 @@ export const legSchema = z.object({
   sequence: z.number().int(),
   rig: namedRefSchema.nullable(),
   order_count: z.number().int(),
+  /** Cargo carrying units aboard on this leg. */
+  unit_count: z.number().int(),
   area_m2: z.number(),
   weight_t: z.number(),
   /** Null while the deck size (area) or the deck load (weight) is unknown. */
@@ -70,6 +94,7 @@ export const loadPlanSchema = z.object({
   deck: deckSchema,
   heavy_lift_t: z.number(),
   legs: z.array(legSchema),
+  units: z.array(loadUnitSchema),
   totals: z.object({
     order_count: z.number().int(),
     area_m2: z.number(),

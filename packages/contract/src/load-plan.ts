@@ -14,6 +14,7 @@ import {
   type DgLine,
   type Leg,
   type LoadPlan,
+  type LoadUnit,
   loadPlanSchema,
   type UnknownMeasureLine,
 } from './load-plan-schemas.ts';
@@ -150,6 +151,21 @@ export interface LoadLineInput extends LineMeasure {
   stays_aboard?: boolean;
 }
 
+/** A cargo carrying unit packed with some of the lines (issue 25): measures in metres and kilograms, as registered. */
+export interface LoadUnitInput {
+  ccu_id: number;
+  code: string;
+  type: string;
+  shipment_id: number;
+  journey_id: number;
+  order_ids: readonly number[];
+  tare_kg: number;
+  max_gross_kg: number;
+  length_m: number;
+  width_m: number;
+  height_m: number;
+}
+
 const roundTo = (value: number, places: number) => {
   const factor = 10 ** places;
   return Math.round(value * factor) / factor;
@@ -205,12 +221,21 @@ export function computeLoadPlan(input: {
   legs: readonly LegInput[];
   lines: readonly LoadLineInput[];
   heavyLiftT: number;
+  /** Units packed on the voyage's shipments; none when omitted. */
+  units?: readonly LoadUnitInput[];
 }): LoadPlan {
   const deck = deckOf(input.vessel);
+  const units = unitsOf(input.units ?? [], input.lines);
+  const unitOfOrder = new Map(units.flatMap((unit) => unit.order_ids.map((id) => [id, unit] as const)));
+  const isLoose = (line: LoadLineInput) => !unitOfOrder.has(line.order_id);
   const perLeg = linesAboardPerLeg(input.legs, input.lines);
   const legs: Leg[] = perLeg.map(({ leg, lines }) => {
-    const area = sumKnown(lines.map(footprintM2));
-    const weight = sumKnown(lines.map(lineWeightT));
+    // A unit is aboard while any of its contents is; it takes its own footprint and adds its tare.
+    const unitsAboard = [...new Set(lines.flatMap((line) => unitOfOrder.get(line.order_id) ?? []))];
+    const area =
+      sumKnown(lines.filter(isLoose).map(footprintM2)) +
+      unitsAboard.reduce((sum, u) => sum + u.footprint_m2, 0);
+    const weight = sumKnown(lines.map(lineWeightT)) + unitsAboard.reduce((sum, u) => sum + u.tare_t, 0);
     const areaPct = deck.usable_area_m2 ? (area / deck.usable_area_m2) * 100 : null;
     const weightPct = deck.max_deck_load_t ? (weight / deck.max_deck_load_t) * 100 : null;
     const dgLines = lines
@@ -235,6 +260,7 @@ export function computeLoadPlan(input: {
       sequence: leg.sequence,
       rig: leg.rig,
       order_count: lines.length,
+      unit_count: unitsAboard.length,
       area_m2: roundTo(area, 3),
       weight_t: roundTo(weight, 3),
       area_pct: areaPct === null ? null : roundTo(areaPct, 2),
@@ -245,7 +271,7 @@ export function computeLoadPlan(input: {
       dg_classes: [...new Set(dgLines.map((line) => line.imdg_class))].sort(),
       heavy_lifts: heavyLifts,
       unknown_weight_lines: lines.filter((line) => !isWeightKnown(line)).map(unknownLineOf),
-      unknown_area_lines: lines.filter((line) => !isFootprintKnown(line)).map(unknownLineOf),
+      unknown_area_lines: lines.filter((line) => isLoose(line) && !isFootprintKnown(line)).map(unknownLineOf),
       warnings: [],
     };
     result.warnings = [
@@ -268,17 +294,58 @@ export function computeLoadPlan(input: {
     deck,
     heavy_lift_t: input.heavyLiftT,
     legs,
+    units,
     totals: {
       order_count: input.lines.length,
-      area_m2: roundTo(sumKnown(input.lines.map(footprintM2)), 3),
-      weight_t: roundTo(sumKnown(input.lines.map(lineWeightT)), 3),
+      area_m2: roundTo(
+        sumKnown(input.lines.filter(isLoose).map(footprintM2)) +
+          units.reduce((sum, u) => sum + u.footprint_m2, 0),
+        3,
+      ),
+      weight_t: roundTo(
+        sumKnown(input.lines.map(lineWeightT)) + units.reduce((sum, u) => sum + u.tare_t, 0),
+        3,
+      ),
       dg_line_count: allDg.length,
       heavy_lift_count: input.lines.filter((line) => isHeavyLift(line, input.heavyLiftT)).length,
       unknown_weight_count: input.lines.filter((line) => !isWeightKnown(line)).length,
-      unknown_area_count: input.lines.filter((line) => !isFootprintKnown(line)).length,
+      unknown_area_count: input.lines.filter((line) => isLoose(line) && !isFootprintKnown(line)).length,
     },
     warnings,
   };
+}
+
+/** Each unit with the lines of the plan it holds (a line no longer on the plan is not in it), weighed. */
+function unitsOf(units: readonly LoadUnitInput[], lines: readonly LoadLineInput[]): LoadUnit[] {
+  const lineOf = new Map(lines.map((line) => [line.order_id, line]));
+  return units.flatMap((unit) => {
+    // An order taken off the unit's shipment since it was packed is no longer in the unit.
+    const held = unit.order_ids.flatMap((id) => {
+      const line = lineOf.get(id);
+      return line && line.shipment_id === unit.shipment_id ? [line] : [];
+    });
+    if (held.length === 0) return [];
+    const tare = unit.tare_kg / 1000;
+    const contents = sumKnown(held.map(lineWeightT));
+    return [
+      {
+        ccu_id: unit.ccu_id,
+        code: unit.code,
+        type: unit.type,
+        shipment_id: unit.shipment_id,
+        journey_id: unit.journey_id,
+        order_ids: held.map((line) => line.order_id),
+        length_m: unit.length_m,
+        width_m: unit.width_m,
+        height_m: unit.height_m,
+        footprint_m2: roundTo(unit.length_m * unit.width_m, 3),
+        tare_t: roundTo(tare, 3),
+        contents_t: roundTo(contents, 3),
+        gross_t: roundTo(tare + contents, 3),
+        max_gross_t: roundTo(unit.max_gross_kg / 1000, 3),
+      },
+    ];
+  });
 }
 
 function capacityWarnings(leg: Leg, deck: Deck): string[] {
@@ -443,6 +510,7 @@ export const MANIFEST_COLUMNS = [
   'Rig',
   'Shipment',
   'Order',
+  'CCU',
   'Supplier',
   'Item',
   'Mat Code',

@@ -18,6 +18,7 @@ import * as cutoffReminders from './migrations/021-cutoff-reminders.ts';
 import * as measures from './migrations/022-measures.ts';
 import * as idempotencyKeys from './migrations/024-idempotency-keys.ts';
 import * as ccus from './migrations/025-ccus.ts';
+import * as ccuTrips from './migrations/026-ccu-trips.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '022-measures': measures,
   '024-idempotency-keys': idempotencyKeys,
   '025-ccus': ccus,
+  '026-ccu-trips': ccuTrips,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

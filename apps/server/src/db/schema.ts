@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   CalendarFeedTable,
+  CcuTripOrderTable,
+  CcuTripTable,
   CutoffReminderTable,
   IdempotencyKeyTable,
   LateBookingTable,
@@ -351,6 +353,8 @@ export interface BackloadLineTable {
   un_number: string | null;
   imdg_class: string | null;
   received_quantity: number | null;
+  /** The unit an EMPTY_CCU line brings home (migration 026). */
+  ccu_id: number | null;
 }
 
 /** Master data (migration 008): who changed what, `details` holding the changed fields. */
@@ -481,6 +485,8 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   cutoff_reminders: CutoffReminderTable;
   idempotency_keys: IdempotencyKeyTable;
+  ccu_trips: CcuTripTable;
+  ccu_trip_orders: CcuTripOrderTable;
 }
 
 export type UserRow = Selectable<UserTable>;

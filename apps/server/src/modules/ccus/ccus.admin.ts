@@ -15,8 +15,9 @@ import { createdDetails, diffOf, recordMasterDataChange } from '../events/master
 import { inTransaction } from '../live/live-transaction.ts';
 import { isValueTaken, taken, withUniqueFields } from '../master-data/master-data.ts';
 import { findVendor } from '../vendors/vendors.service.ts';
+import { updateUnsailedTripMeasures } from './ccu-trips.repository.ts';
 import { findCcuRowById, insertCcu, updateCcuAtVersion } from './ccus.repository.ts';
-import { calendarDay, toCcu } from './ccus.service.ts';
+import { readCcu } from './ccus.service.ts';
 
 const codeTaken = () => taken('code', CCU_CODE_TAKEN_MESSAGE);
 const OWNER_UNKNOWN_MESSAGE =
@@ -53,7 +54,7 @@ export async function createCcu(options: {
       }),
     codeTaken(),
   );
-  return toCcu((await findCcuRowById(db, id))!, calendarDay(options.now));
+  return readCcu(db, id, options.now);
 }
 
 /**
@@ -101,6 +102,14 @@ export async function updateCcu(options: {
             Object.keys(details).map((field) => [field, changes[field as keyof typeof changes]]),
           );
           if (!(await updateCcuAtVersion(trx, body.id, Number(before.version), fields))) return false;
+          // A unit packed on a voyage that has not sailed sails as it now is (docs/decisions/076).
+          await updateUnsailedTripMeasures(trx, body.id, {
+            tare_kg: tare,
+            max_gross_kg: gross,
+            length_m: body.length_m ?? Number(before.length_m),
+            width_m: body.width_m ?? Number(before.width_m),
+            height_m: body.height_m ?? Number(before.height_m),
+          });
           await recordMasterDataChange(trx, {
             entityType: 'ccu',
             entityId: body.id,
@@ -114,5 +123,5 @@ export async function updateCcu(options: {
     // Another change came between the read and the write: nothing was written.
     if (!written) throw await stale();
   }
-  return toCcu((await findCcuRowById(db, body.id))!, calendarDay(options.now));
+  return readCcu(db, body.id, options.now);
 }

@@ -12,6 +12,18 @@ export interface CcuFilter {
   today: string;
   /** A company's units; null: the operator's own; undefined: all. */
   ownerVendorId?: number | null | undefined;
+  /** A supplier's view: its company's units and those its cargo travels in. */
+  visibleToVendorId?: number | undefined;
+}
+
+/** The units a company's cargo was packed in (a trip on a shipment of one of its requests). */
+function unitsCarryingCargoOf(db: Db, vendorId: number) {
+  return db
+    .selectFrom('ccu_trips')
+    .innerJoin('shipments', 'shipments.id', 'ccu_trips.shipment_id')
+    .innerJoin('requests', 'requests.id', 'shipments.request_id')
+    .select('ccu_trips.ccu_id')
+    .where('requests.vendor_id', '=', vendorId);
 }
 
 const CCU_COLUMNS = [
@@ -44,6 +56,15 @@ function ccus(db: Db, filter: CcuFilter) {
     );
   }
   if (filter.type !== undefined) query = query.where('ccus.type', '=', filter.type);
+  const visibleTo = filter.visibleToVendorId;
+  if (visibleTo !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('ccus.owner_vendor_id', '=', visibleTo),
+        eb('ccus.id', 'in', unitsCarryingCargoOf(db, visibleTo)),
+      ]),
+    );
+  }
   if (filter.ownerVendorId === null) query = query.where('ccus.owner_vendor_id', 'is', null);
   else if (filter.ownerVendorId !== undefined)
     query = query.where('ccus.owner_vendor_id', '=', filter.ownerVendorId);
@@ -76,16 +97,28 @@ export async function countCcus(db: Db, filter: CcuFilter): Promise<number> {
   return Number(row.count);
 }
 
-/** By code, as people look a unit up. */
-export async function findCcusPage(db: Db, filter: CcuFilter, page: { limit: number; offset: number }) {
-  return ccus(db, filter)
+/** By code, as people look a unit up; every match without `page`. */
+export async function findCcusPage(db: Db, filter: CcuFilter, page?: { limit: number; offset: number }) {
+  let query = ccus(db, filter)
     .leftJoin('vendors', 'vendors.id', 'ccus.owner_vendor_id')
     .select([...CCU_COLUMNS, 'vendors.name as owner_name'])
     .orderBy('ccus.code')
-    .orderBy('ccus.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .orderBy('ccus.id');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+/** Whether a supplier may see the unit: its own, or one its cargo was packed in. */
+export async function isCcuVisibleToVendor(
+  db: Db,
+  unit: { id: number; owner_vendor_id: number | null },
+  vendorId: number,
+): Promise<boolean> {
+  if (unit.owner_vendor_id === vendorId) return true;
+  const row = await unitsCarryingCargoOf(db, vendorId)
+    .where('ccu_trips.ccu_id', '=', unit.id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type CcuRow = Awaited<ReturnType<typeof findCcusPage>>[number];

@@ -1,3 +1,4 @@
+import { ccuTripsCall, packCcuCall, unpackCcuCall } from '@rigline/contract/ccu-packing';
 import {
   ccuHistoryCall,
   createCcuCall,
@@ -8,8 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerCcuLabelRoutes } from './ccu-label.routes.ts';
 import { createCcu, updateCcu } from './ccus.admin.ts';
-import { ccuHistory, getCcu, listCcus } from './ccus.service.ts';
+import { packCcu, unpackCcu } from './ccus.packing.ts';
+import { ccuHistory, ccuTrips, getCcu, listCcus } from './ccus.service.ts';
 
 /** Cargo carrying units (issue 25): the register. */
 export function registerCcuRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -50,6 +53,36 @@ export function registerCcuRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ body, user }) => {
       const ccu = await updateCcu({ db: deps.db, actor: user, body, now: deps.now() });
       return { status: true, message: 'Unit updated', data: { ccu } };
+    },
+  });
+
+  registerCcuLabelRoutes(app, deps);
+
+  registerCall(app, deps, ccuTripsCall, {
+    access: 'signed-in',
+    handler: async ({ params, user }) => {
+      const trips = await ccuTrips({ db: deps.db, user, id: params.id, now: deps.now() });
+      return { status: true, message: 'Unit trips retrieved successfully', data: { trips } };
+    },
+  });
+
+  registerCall(app, deps, packCcuCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const trip = await packCcu({ db: deps.db, user, body, now: deps.now() });
+      return { status: true, message: `Packed in ${trip.ccu.code}`, data: { trip } };
+    },
+  });
+
+  registerCall(app, deps, unpackCcuCall, {
+    access: ['base-coordinator'],
+    handler: async ({ body, user }) => {
+      const trip = await unpackCcu({ db: deps.db, user, body, now: deps.now() });
+      return {
+        status: true,
+        message: trip ? 'Unpacked' : 'Unpacked: the unit is off the shipment',
+        data: { trip },
+      };
     },
   });
 }

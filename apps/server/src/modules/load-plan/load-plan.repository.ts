@@ -99,3 +99,34 @@ export async function findSailedLoadLines(db: Db, voyageId: number) {
 export async function findItemMeasures(db: Db, itemId: number) {
   return db.selectFrom('items').select(ITEM_LOAD_COLUMNS).where('items.id', '=', itemId).executeTakeFirst();
 }
+
+/**
+ * The cargo carrying units packed on the voyage's shipments (issue 25), one row per packed order, with their
+ * measures as packed. Read only: the ccus module writes trips. A line no longer on the trip's shipment is
+ * dropped by the load plan itself.
+ */
+export async function findVoyageUnitRows(db: Db, voyageId: number) {
+  return db
+    .selectFrom('ccu_trips')
+    .innerJoin('shipments', 'shipments.id', 'ccu_trips.shipment_id')
+    .innerJoin('ccus', 'ccus.id', 'ccu_trips.ccu_id')
+    .innerJoin('ccu_trip_orders', 'ccu_trip_orders.trip_id', 'ccu_trips.id')
+    .select([
+      'ccu_trips.id as trip_id',
+      'ccu_trips.ccu_id',
+      'ccus.code',
+      'ccus.type',
+      'ccu_trips.shipment_id',
+      'shipments.journey_id',
+      'ccu_trips.tare_kg',
+      'ccu_trips.max_gross_kg',
+      'ccu_trips.length_m',
+      'ccu_trips.width_m',
+      'ccu_trips.height_m',
+      'ccu_trip_orders.order_id',
+    ])
+    .where('shipments.voyage_id', '=', voyageId)
+    .orderBy('ccu_trips.id')
+    .orderBy('ccu_trip_orders.order_id')
+    .execute();
+}

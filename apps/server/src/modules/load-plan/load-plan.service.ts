@@ -8,6 +8,7 @@ import {
   type LegInput,
   type LoadLineInput,
   type LoadPlan,
+  type LoadUnitInput,
 } from '@rigline/contract/load-plan';
 import { mostThatFits } from '@rigline/contract/load-plan-fit';
 import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
@@ -20,6 +21,7 @@ import {
   findVoyageDeck,
   findVoyageLegs,
   findVoyageLoadLines,
+  findVoyageUnitRows,
   insertSailedLoadLines,
   markSailedLineKeptOnBoard,
 } from './load-plan.repository.ts';
@@ -92,6 +94,17 @@ async function readLoadLines(db: Db, voyageId: number, source: 'live' | 'sailed'
   }));
 }
 
+/** The units packed on the voyage's shipments (issue 25), each with the orders packed in it. */
+async function readLoadUnits(db: Db, voyageId: number): Promise<LoadUnitInput[]> {
+  const units = new Map<number, LoadUnitInput & { order_ids: number[] }>();
+  for (const { trip_id, order_id, ...unit } of await findVoyageUnitRows(db, voyageId)) {
+    const known = units.get(trip_id);
+    if (known) known.order_ids.push(order_id);
+    else units.set(trip_id, { ...unit, order_ids: [order_id] });
+  }
+  return [...units.values()];
+}
+
 /** The voyage's load plan as it stands in `db` (a transaction sees its own changes). 404 for no such voyage. */
 export async function readVoyageLoad(options: {
   db: Db;
@@ -106,9 +119,10 @@ export async function readVoyageLoad(options: {
   const head = await findVoyageDeck(db, voyageId);
   if (!head) throw new AppError('NOT_FOUND', 'Voyage not found');
   const source = options.source ?? (head.started_at === null ? 'live' : 'sailed');
-  const [legRows, lines] = await Promise.all([
+  const [legRows, lines, units] = await Promise.all([
     findVoyageLegs(db, voyageId),
     readLoadLines(db, voyageId, source),
+    readLoadUnits(db, voyageId),
   ]);
   const legs: LegInput[] = legRows.map((leg) => ({
     journey_id: leg.id,
@@ -130,6 +144,7 @@ export async function readVoyageLoad(options: {
     legs,
     lines: loadLines,
     heavyLiftT,
+    units,
   });
   return { head, legs, lines, plan };
 }

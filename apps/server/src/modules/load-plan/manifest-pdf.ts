@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, PDF_MISSING_GLYPH, printableText } from '../../http/pdf-fonts.ts';
-import type { Manifest } from './manifest.ts';
+import { isPackedRow, type Manifest } from './manifest.ts';
 
 /**
  * The manifest as a PDF (docs/decisions/028): a landscape A4 table by leg with the dangerous-goods columns a
@@ -11,8 +11,9 @@ import type { Manifest } from './manifest.ts';
 const PDF_COLUMNS: Array<{ header: string; width: number; align?: 'right' }> = [
   { header: 'Shipment', width: 42 },
   { header: 'Order', width: 42 },
+  { header: 'CCU', width: 44 },
   { header: 'Supplier', width: 62 },
-  { header: 'Item', width: 108 },
+  { header: 'Item', width: 88 },
   { header: 'Mat Code', width: 62 },
   { header: 'Qty', width: 26, align: 'right' },
   { header: 'Unit', width: 28 },
@@ -21,7 +22,7 @@ const PDF_COLUMNS: Array<{ header: string; width: number; align?: 'right' }> = [
   { header: 'L × B × H (m)', width: 70 },
   { header: 'Area (m²)', width: 36, align: 'right' },
   { header: 'UN No.', width: 38 },
-  { header: 'Proper Shipping Name', width: 106 },
+  { header: 'Proper Shipping Name', width: 82 },
   { header: 'Class', width: 28 },
   { header: 'PG', width: 20 },
   { header: 'Heavy', width: 30 },
@@ -174,6 +175,7 @@ export function manifestPdf(manifest: Manifest): Promise<Buffer> {
       drawRow([
         `#${row.shipmentId}`,
         row.order,
+        printable(row.ccu),
         printable(row.supplier),
         printable(row.item),
         printable(row.matCode),
@@ -182,7 +184,7 @@ export function manifestPdf(manifest: Manifest): Promise<Buffer> {
         figure(row.unitWeightT, 3),
         figure(row.totalWeightT, 3),
         row.dimensions,
-        figure(row.areaM2, 2),
+        isPackedRow(row) ? 'in CCU' : figure(row.areaM2, 2),
         row.unNumber,
         row.properShippingName,
         row.imdgClass,
@@ -195,7 +197,10 @@ export function manifestPdf(manifest: Manifest): Promise<Buffer> {
         '',
         '',
         '',
-        printable(`Total for ${leg.rig}: ${leg.lines} line${leg.lines === 1 ? '' : 's'}`),
+        '',
+        printable(
+          `Total for ${leg.rig}: ${leg.lines} line${leg.lines === 1 ? '' : 's'}${leg.units ? `, ${leg.units} unit${leg.units === 1 ? '' : 's'}` : ''}`,
+        ),
         '',
         '',
         '',

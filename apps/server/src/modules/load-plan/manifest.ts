@@ -1,7 +1,9 @@
+import { CCU_TYPE_LABELS, type CcuType } from '@rigline/contract/ccus';
 import { formatOrderId, formatVoyageId } from '@rigline/contract/ids';
 import {
   footprintM2,
   isHeavyLift,
+  type LoadUnit,
   lineWeightT,
   type ManifestFormat,
   unitWeightT,
@@ -21,7 +23,12 @@ export interface ManifestRow {
   rig: string;
   journeyId: number;
   shipmentId: number;
+  /** '' for a unit's own row. */
   order: string;
+  /** The unit the line is packed in, or the unit of a unit's own row; '' for a loose line. */
+  ccu: string;
+  /** A unit's own row: its tare and its footprint, which stand for its contents' on deck. */
+  isUnitRow: boolean;
   supplier: string;
   item: string;
   matCode: string;
@@ -58,6 +65,8 @@ export interface Manifest {
     weightT: number;
     areaM2: number;
     lines: number;
+    /** Cargo carrying units on the leg (issue 25), each a row of its own. */
+    units: number;
     /** Order ids (ORD-n) of the leg's rows whose weight / deck area is unknown and so not in the totals. */
     unknownWeight: string[];
     unknownArea: string[];
@@ -104,6 +113,9 @@ export function buildManifest(
   options: { journeyId?: number | undefined; heavyLiftT: number },
 ): Manifest {
   const { head, legs, lines } = load;
+  const unitOfOrder = new Map(
+    load.plan.units.flatMap((unit) => unit.order_ids.map((id) => [id, unit] as const)),
+  );
   const legOf = new Map(legs.map((leg) => [leg.journey_id, leg]));
   const chosen = legs.filter(
     (leg) => options.journeyId === undefined || leg.journey_id === options.journeyId,
@@ -120,6 +132,8 @@ export function buildManifest(
         journeyId: line.journey_id,
         shipmentId: line.shipment_id,
         order: formatOrderId(line.order_id),
+        ccu: unitOfOrder.get(line.order_id)?.code ?? '',
+        isUnitRow: false,
         supplier: line.vendor_name,
         item: line.item_name,
         matCode: line.mat_code,
@@ -128,7 +142,8 @@ export function buildManifest(
         unitWeightT: roundOrNull(unitWeightT(line), 3),
         totalWeightT: roundOrNull(lineWeightT(line), 3),
         dimensions: `${metres(line.length)} × ${metres(line.breadth)} × ${metres(line.height)}`,
-        areaM2: roundOrNull(footprintM2(measure), 2),
+        // A packed line's deck area is its unit's (the unit's own row).
+        areaM2: unitOfOrder.has(line.order_id) ? 0 : roundOrNull(footprintM2(measure), 2),
         unNumber: line.un_number ?? '',
         properShippingName: line.imdg_class ? shippingNameOf(line.un_number) : '',
         imdgClass: line.imdg_class ?? '',
@@ -136,19 +151,31 @@ export function buildManifest(
         heavyLift: isHeavyLift(line, options.heavyLiftT),
       };
     })
-    .sort((a, b) => a.leg - b.leg || a.shipmentId - b.shipmentId || a.order.localeCompare(b.order));
+    .concat(
+      load.plan.units.filter((unit) => chosenIds.has(unit.journey_id)).map((unit) => unitRow(unit, legOf)),
+    )
+    // Loose lines first, then each unit's own row followed by what it holds.
+    .sort(
+      (a, b) =>
+        a.leg - b.leg ||
+        a.shipmentId - b.shipmentId ||
+        a.ccu.localeCompare(b.ccu) ||
+        a.order.localeCompare(b.order),
+    );
   const planLegOf = new Map(load.plan.legs.map((leg) => [leg.journey_id, leg]));
   const legTotals = chosen.map((leg) => {
     const legRows = rows.filter((row) => row.journeyId === leg.journey_id);
+    const orderRows = legRows.filter((row) => !row.isUnitRow);
     return {
       leg: leg.sequence,
       rig: leg.rig?.name ?? '',
       journeyId: leg.journey_id,
       weightT: round(sum(legRows.map((row) => row.totalWeightT)), 3),
       areaM2: round(sum(legRows.map((row) => row.areaM2)), 2),
-      lines: legRows.length,
-      unknownWeight: legRows.filter((row) => row.totalWeightT === null).map((row) => row.order),
-      unknownArea: legRows.filter((row) => row.areaM2 === null).map((row) => row.order),
+      lines: orderRows.length,
+      units: legRows.length - orderRows.length,
+      unknownWeight: orderRows.filter((row) => row.totalWeightT === null).map((row) => row.order),
+      unknownArea: orderRows.filter((row) => row.areaM2 === null).map((row) => row.order),
       warnings: planLegOf.get(leg.journey_id)?.warnings ?? [],
     };
   });
@@ -165,7 +192,7 @@ export function buildManifest(
     rows,
     legs: legTotals,
     totals: {
-      lines: rows.length,
+      lines: rows.filter((row) => !row.isUnitRow).length,
       weightT: round(sum(rows.map((row) => row.totalWeightT)), 3),
       areaM2: round(sum(rows.map((row) => row.areaM2)), 2),
       dgLines: rows.filter((row) => row.imdgClass !== '').length,
@@ -177,6 +204,40 @@ export function buildManifest(
   };
 }
 
+/** A unit's own row: "Basket TOR-1234 (tare)", its tare and its footprint (issue 25). */
+function unitRow(unit: LoadUnit, legOf: Map<number, VoyageLoad['legs'][number]>): ManifestRow {
+  const leg = legOf.get(unit.journey_id);
+  const metric = (value: number) => formatShownFigure(value, 'm', 'metric');
+  return {
+    leg: leg?.sequence ?? 0,
+    rig: leg?.rig?.name ?? '',
+    journeyId: unit.journey_id,
+    shipmentId: unit.shipment_id,
+    order: '',
+    ccu: unit.code,
+    isUnitRow: true,
+    supplier: '',
+    item: `${CCU_TYPE_LABELS[unit.type as CcuType] ?? unit.type} ${unit.code} (tare), holding ${unit.order_ids.map(formatOrderId).join(', ')}`,
+    matCode: '',
+    quantity: 1,
+    unit: 'CCU',
+    unitWeightT: unit.tare_t,
+    totalWeightT: unit.tare_t,
+    dimensions: `${metric(unit.length_m)} × ${metric(unit.width_m)} × ${metric(unit.height_m)}`,
+    areaM2: round(unit.footprint_m2, 2),
+    unNumber: '',
+    properShippingName: '',
+    imdgClass: '',
+    packingGroup: '',
+    heavyLift: false,
+  };
+}
+
+/** An order packed in a unit: on deck within the unit's own row. */
+export function isPackedRow(row: ManifestRow): boolean {
+  return row.ccu !== '' && !row.isUnitRow;
+}
+
 /** A row's cells in MANIFEST_COLUMNS' order, as the CSV and the workbook write them; unknown says so. */
 export function manifestRowCells(row: ManifestRow): Array<string | number> {
   return [
@@ -184,6 +245,7 @@ export function manifestRowCells(row: ManifestRow): Array<string | number> {
     row.rig,
     `#${row.shipmentId}`,
     row.order,
+    row.ccu,
     row.supplier,
     row.item,
     row.matCode,
@@ -192,7 +254,7 @@ export function manifestRowCells(row: ManifestRow): Array<string | number> {
     row.unitWeightT ?? 'unknown',
     row.totalWeightT ?? 'unknown',
     row.dimensions,
-    row.areaM2 ?? 'unknown',
+    isPackedRow(row) ? 'in CCU' : (row.areaM2 ?? 'unknown'),
     row.unNumber,
     row.properShippingName,
     row.imdgClass,
