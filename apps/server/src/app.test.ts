@@ -73,6 +73,9 @@ describe('starting on the embedded database', () => {
       '/login',
       '/supplier/requests/12',
       '/base-coordinator/voyage/3/shipment-view/',
+      // Issue 25: a label's QR code opens one of these in the phone's browser, whatever the role.
+      '/go/ccu/7',
+      '/go/order/12',
     ]) {
       const page = await get(pagePath, 'text/html');
       expect(page.statusCode, pagePath).toBe(200);
@@ -90,6 +93,8 @@ describe('starting on the embedded database', () => {
       '/metrics',
       '/docs',
       '/openapi.json',
+      '/go/ccu',
+      '/go/vessel/3',
     ]) {
       const answer = await get(missing);
       expect(answer.statusCode, missing).toBe(404);

@@ -18,6 +18,7 @@ import { sessionUsers } from './modules/auth/session-user.ts';
 import { generateSecret, TokenSigner } from './modules/auth/token.ts';
 import { registerBaseRoutes } from './modules/bases/bases.routes.ts';
 import { registerCargoRoutes } from './modules/cargo/cargo.routes.ts';
+import { bringUnitsHome, whyUnitsCannotComeHome } from './modules/ccus/ccus.packing.ts';
 import { registerCcuRoutes } from './modules/ccus/ccus.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     live: { hub, bus },
     requestsAtRisk: findRequestsAtRisk,
+    backloadUnits: { whyCannotComeHome: whyUnitsCannotComeHome, bringHome: bringUnitsHome },
   };
 
   await registerOpenApi(app, {

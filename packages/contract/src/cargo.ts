@@ -139,6 +139,8 @@ export const backloadLineInputSchema = z.object({
   height_m: measureSchema('Height (m)'),
   /** The vendor whose rental this is: that vendor sees this line coming back, and nothing else of the backload. */
   vendor_id: bodyIdSchema('vendor_id must be a vendor id').nullable().optional(),
+  /** An Empty CCU line names the unit it brings home (issue 25): one at the backload's rig. */
+  ccu_id: bodyIdSchema('ccu_id must be the id of a unit').nullable().optional(),
   un_number: textSchema('UN number')
     .regex(/^(UN\d{4})?$/, 'UN number must read UN followed by 4 digits')
     .optional(),
@@ -164,6 +166,8 @@ export const backloadLineSchema = z.object({
   width_m: z.number(),
   height_m: z.number(),
   vendor: namedRefSchema.nullable(),
+  /** The unit an Empty CCU line brings home. */
+  ccu: z.object({ id: z.number().int(), code: z.string() }).nullable(),
   un_number: z.string().nullable(),
   imdg_class: z.string().nullable(),
   /** Counted at base on receipt; null until then. */

@@ -98,6 +98,14 @@ export const ccuTripsCall = defineCall({
   response: ccuTripsResponseSchema,
 });
 
+/** GET /api/ccu/on-shipment/{shipmentId}: the units packed on a shipment now; 404 for a shipment the caller may not see. */
+export const shipmentUnitsCall = defineCall({
+  method: 'GET',
+  path: '/api/ccu/on-shipment/:shipmentId',
+  params: z.object({ shipmentId: idSchema }),
+  response: ccuTripsResponseSchema,
+});
+
 /** Whole days from `from` to `to`, a day begun counting as a day (hire is charged by the day or part of it). */
 export function daysBegun(from: string, to: string): number {
   const ms = Date.parse(to) - Date.parse(from);
@@ -122,6 +130,8 @@ export interface CcuTripFacts {
   returned_at: string | null;
   /** The phases of the orders packed in it. */
   contents_phases: readonly number[];
+  /** Loaded on a backload at the rig and not yet received at base: on its way home on that voyage. */
+  homeward?: { voyage: { id: number; name: string }; loaded_at: string } | null;
 }
 
 /**
@@ -153,6 +163,14 @@ export function tripLocation(facts: CcuTripFacts): CcuLocation {
   if (facts.sailed_at === null) return { kind: 'at_base', ...where, since: null };
   if (facts.at_rig_since === null || isKeptAboard(facts))
     return { kind: 'on_voyage', ...where, since: facts.sailed_at };
+  if (facts.homeward) {
+    return {
+      kind: 'on_voyage',
+      voyage: facts.homeward.voyage,
+      rig: facts.rig,
+      since: facts.homeward.loaded_at,
+    };
+  }
   return { kind: 'at_rig', ...where, since: facts.at_rig_since };
 }
 
@@ -165,6 +183,11 @@ export function tripDays(
   const ashore = facts.at_rig_since !== null && !isKeptAboard(facts);
   return {
     days_out: facts.sailed_at === null ? null : daysBegun(facts.sailed_at, end),
-    days_at_rig: ashore && facts.at_rig_since !== null ? daysBegun(facts.at_rig_since, end) : null,
+    // Off the rig once loaded on a backload for home.
+    // Off the rig once loaded on a backload for home.
+    days_at_rig:
+      ashore && facts.at_rig_since !== null
+        ? daysBegun(facts.at_rig_since, facts.homeward?.loaded_at ?? end)
+        : null,
   };
 }

@@ -278,6 +278,7 @@ export const CALL_EXAMPLES: Readonly<
   },
   'POST /api/ccu/update': { body: { id: 3, certified_until: '2028-06-30', version: 2 } },
   'GET /api/ccu/trips/:id': { params: { id: 3 } },
+  'GET /api/ccu/on-shipment/:shipmentId': { params: { shipmentId: 12 } },
   'POST /api/ccu/pack': { body: { ccu_id: 3, shipment_id: 12, order_ids: [41, 42] } },
   'POST /api/ccu/unpack': { body: { ccu_id: 3, order_ids: [42] } },
   'POST /api/base/create': {

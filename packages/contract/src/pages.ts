@@ -1,3 +1,5 @@
+import { SCAN_PATHS } from './scan-paths.ts';
+
 /**
  * Every page of the web app (both product documents, §2, and the administration area of issue 16), by role. The web app's route table builds its
  * routes from these patterns; the server answers exactly these paths with the web app and 404 for any other.
@@ -86,10 +88,20 @@ export function matchesPathPattern(pattern: string, pathname: string): boolean {
   });
 }
 
-const ALL_PAGE_PATTERNS: readonly string[] = Object.values(PAGE_PATTERNS).flatMap((entry) =>
-  typeof entry === 'string' ? [entry] : Object.values(entry),
-);
+/** A label's role-neutral address (`/go/ccu/7`): any signed-in role may open it, and the app sends it on. */
+export function isScanPath(pathname: string): boolean {
+  return Object.values(SCAN_PATHS).some((pattern) => matchesPathPattern(pattern, pathname));
+}
 
+// The scan addresses are pages too: a label's QR opens one in the phone's browser (issue 25).
+const ALL_PAGE_PATTERNS: readonly string[] = [
+  ...Object.values(PAGE_PATTERNS).flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : Object.values(entry),
+  ),
+  ...Object.values(SCAN_PATHS),
+];
+
+/** The paths the server answers with the web app: every role's pages and the scan addresses. */
 export function isPagePath(pathname: string): boolean {
   return ALL_PAGE_PATTERNS.some((pattern) => matchesPathPattern(pattern, pathname));
 }

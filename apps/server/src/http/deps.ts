@@ -15,6 +15,27 @@ export interface AtRiskCandidate {
   required_by: string | null;
 }
 
+/**
+ * The units an Empty CCU backload line brings home (issue 25): the ccus module's rules, given to the cargo module
+ * here because the ccus module reads shipments, which read the sailings, which read backloads.
+ */
+export interface BackloadUnits {
+  /** Of these units, those that are not at the rig, with why. */
+  whyCannotComeHome: (options: {
+    db: Db;
+    ccuIds: readonly number[];
+    rigId: number;
+    now: number;
+  }) => Promise<ReadonlyMap<number, string>>;
+  /** The backload was received at base: the units on it end their trips. */
+  bringHome: (options: {
+    db: Db;
+    backloadId: number;
+    ccuIds: readonly number[];
+    at: string;
+  }) => Promise<void>;
+}
+
 /** What every module's routes are given; built once in app.ts, passed explicitly. */
 export interface AppDeps {
   config: AppConfig;
@@ -34,6 +55,7 @@ export interface AppDeps {
     requests: readonly AtRiskCandidate[],
     now: number,
   ) => Promise<ReadonlyMap<number, string>>;
+  backloadUnits: BackloadUnits;
   /** This process's open event streams and the bus that brings every process's changes to them. */
   live: { hub: LiveHub; bus: ChangeBus };
 }

@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/harness.ts';
 
+// Issue 25: the Scan action may use the camera on the app's own pages; every other feature stays off for all.
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+
 describeOnEachDatabase('transport headers', (harness) => {
   it('API answers, refusals included, are never cached, and carry Permissions-Policy and object-src none', async () => {
     const token = await harness.tokenFor('supplier');
@@ -10,9 +13,19 @@ describeOnEachDatabase('transport headers', (harness) => {
       await harness.get('/api/no-such-call'),
     ]) {
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
       expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
       expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describeOnEachDatabase('the camera for the app itself', (harness) => {
+  it("a page and a refusal alike allow the camera to the app's own origin only", async () => {
+    for (const url of ['/login', '/go/ccu/7', '/api/no-such-call']) {
+      const policy = (await harness.get(url)).headers['permissions-policy'];
+      expect(policy, url).toBe(PERMISSIONS_POLICY);
+      expect(policy).not.toContain('camera=()');
     }
   });
 });

@@ -42,8 +42,11 @@ function inlineScriptHashes(payload: unknown, contentType: unknown): string[] {
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
-/** The app uses none of these browser features; nothing it loads may ask for them either. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/**
+ * The camera for the app's own pages only: its Scan action reads labels' QR codes (issue 25, docs/decisions/075);
+ * nothing it loads or frames may ask for it. The app uses none of the other features, and nothing may ask for them.
+ */
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
 function isApiPath(url: string): boolean {
   return (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs/js/');

@@ -5,9 +5,11 @@ import {
   canRoleOpenPath,
   homePathForRole,
   normalizePathname,
+  pathAfterSignIn,
   paths,
   ROUTES_BY_ROLE,
   roleForPath,
+  signInPathFor,
 } from '@/app/paths';
 
 describe('route table', () => {
@@ -124,6 +126,28 @@ describe('route guard rule', () => {
     expect(canRoleOpenPath('admin', '/admin/rigs')).toBe(true);
     expect(canRoleOpenPath('admin', '/supplier')).toBe(false);
     expect(canRoleOpenPath('supplier', '/admin/users')).toBe(false);
+  });
+
+  it("lets every role open a label's scan address, which sends it on to its own page (issue 25)", () => {
+    for (const role of ['supplier', 'rig_logistics', 'base_coordinator', 'admin'] as const) {
+      expect(canRoleOpenPath(role, '/go/ccu/7')).toBe(true);
+      expect(canRoleOpenPath(role, '/go/order/12/')).toBe(true);
+      expect(canRoleOpenPath(role, '/go/vessel/3')).toBe(false);
+    }
+    expect(isPagePath('/go/ccu/7')).toBe(true);
+    expect(isPagePath('/go/ccu')).toBe(false);
+  });
+
+  it('keeps a scan address opened signed out, to come back to after signing in, and nothing else', () => {
+    expect(signInPathFor('/go/ccu/7/')).toBe('/login?next=%2Fgo%2Fccu%2F7');
+    expect(signInPathFor('/base-coordinator/voyage/4')).toBe('/login');
+    expect(pathAfterSignIn('rig_logistics', '?next=%2Fgo%2Fccu%2F7')).toBe('/go/ccu/7');
+    expect(pathAfterSignIn('supplier', '?next=%2Fgo%2Forder%2F12')).toBe('/go/order/12');
+    expect(pathAfterSignIn('supplier', '')).toBe('/supplier');
+    // Nowhere else, on this site or another: a link cannot send a person who signs in where it likes.
+    expect(pathAfterSignIn('supplier', '?next=https%3A%2F%2Fevil.example%2Fgo%2Fccu%2F7')).toBe('/supplier');
+    expect(pathAfterSignIn('supplier', '?next=%2F%2Fevil.example%2Fgo%2Fccu%2F7')).toBe('/supplier');
+    expect(pathAfterSignIn('base_coordinator', '?next=%2Fsupplier%2Fitems')).toBe('/base-coordinator');
   });
 
   it('treats a trailing slash as the same page', () => {

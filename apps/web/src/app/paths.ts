@@ -1,4 +1,4 @@
-import { matchesPathPattern, normalizePathname, PAGE_PATTERNS } from '@rigline/contract/pages';
+import { isScanPath, matchesPathPattern, normalizePathname, PAGE_PATTERNS } from '@rigline/contract/pages';
 import { HOME_PATH_BY_ROLE } from '@rigline/contract/roles';
 import type { AppRole } from '@/lib/auth-storage';
 import { fillPathParams, type PathParamArgs, type PathParamValue, pathParamNames } from '@/lib/path-params';
@@ -65,7 +65,31 @@ export function roleForPath(pathname: string): AppRole | null {
   return null;
 }
 
-/** The guard's rule: a signed-in user may open a route of their own role's table only. */
+/**
+ * The guard's rule: a signed-in user may open a route of their own role's table only, and a label's scan address
+ * (`/go/ccu/7`, issue 25), which sends every role on to its own page.
+ */
 export function canRoleOpenPath(role: AppRole, pathname: string): boolean {
-  return roleForPath(pathname) === role;
+  return isScanPath(pathname) || roleForPath(pathname) === role;
+}
+
+/** The query parameter of /login that names where to go once signed in. */
+const NEXT_PARAM = 'next';
+
+/**
+ * Where the guard sends a signed-out person: the sign-in page, which keeps a scan address to come back to (a
+ * label scanned with the phone's own camera app opens it before anyone has signed in). Other pages are not
+ * kept: after signing in, a person starts at their role's home, as the product document says.
+ */
+export function signInPathFor(pathname: string): string {
+  return isScanPath(pathname)
+    ? `${paths.login()}?${new URLSearchParams({ [NEXT_PARAM]: normalizePathname(pathname) })}`
+    : paths.login();
+}
+
+/** Where signing in leads: the kept scan address, if the sign-in page's address holds one, else home. */
+export function pathAfterSignIn(role: AppRole, search: string): string {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  // Only our own scan addresses: a link may not send a person who signs in anywhere else.
+  return next?.startsWith('/go/') && isScanPath(next) ? next : homePathForRole(role);
 }

@@ -1,3 +1,4 @@
+import { SCAN_PATHS } from '@rigline/contract/scan-paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -149,6 +150,12 @@ const adminPages: RouteObject[] = [
   page(paths.admin.settings, settings),
 ];
 
+// A label's QR code: any role, sent on to its own page (issue 25).
+const scanPages: RouteObject[] = [
+  page({ pattern: SCAN_PATHS.ccu }, () => import('@/app/routes/go').then((m) => m.GoToUnitRoute)),
+  page({ pattern: SCAN_PATHS.order }, () => import('@/app/routes/go').then((m) => m.GoToOrderRoute)),
+];
+
 export const routes: RouteObject[] = [
   {
     // Inside the router so that signing in and out can navigate.
@@ -184,7 +191,13 @@ export const routes: RouteObject[] = [
             ),
           };
         },
-        children: [...supplierPages, ...rigLogisticsPages, ...baseCoordinatorPages, ...adminPages],
+        children: [
+          ...supplierPages,
+          ...rigLogisticsPages,
+          ...baseCoordinatorPages,
+          ...adminPages,
+          ...scanPages,
+        ],
       },
       {
         path: '*',

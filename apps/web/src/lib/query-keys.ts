@@ -14,7 +14,8 @@
  * - ['history', kind, id]; ['dashboard', …]; ['notifications', …]; ['backloads', …]; ['discrepancies', …];
  * - master data: ['items', …], ['vendors', …], ['rigs', …], ['wells', …], ['home-rigs', 'own'], ['cargo', …];
  * - administration: ['admin', list, …]; search: ['search', query];
- * - cargo carrying units: ['ccus', 'list', query], ['ccus', 'detail', id] and ['ccus', 'history', id].
+ * - cargo carrying units: ['ccus', 'list', query], ['ccus', 'detail', id], ['ccus', 'history', id] and
+ *   ['ccus', 'trips', id].
  */
 
 export const requestKeys = {
@@ -152,6 +153,10 @@ export const ccuKeys = {
   list: (query: object) => ['ccus', 'list', query] as const,
   detail: (id: number) => ['ccus', 'detail', id] as const,
   history: (id: number) => ['ccus', 'history', id] as const,
+  /** Every trip of a unit, with its days and hire (issue 25). */
+  trips: (id: number) => ['ccus', 'trips', id] as const,
+  /** The units packed on a shipment now (issue 25). */
+  onShipment: (shipmentId: number) => ['ccus', 'on-shipment', shipmentId] as const,
 };
 
 export const searchKeys = {

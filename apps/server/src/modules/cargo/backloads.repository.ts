@@ -75,8 +75,9 @@ export async function findBackloadLines(db: Db, backloadIds: readonly number[], 
   let query = db
     .selectFrom('backload_lines')
     .leftJoin('vendors', 'vendors.id', 'backload_lines.vendor_id')
+    .leftJoin('ccus', 'ccus.id', 'backload_lines.ccu_id')
     .selectAll('backload_lines')
-    .select('vendors.name as vendor_name')
+    .select(['vendors.name as vendor_name', 'ccus.code as ccu_code'])
     .where('backload_lines.backload_id', 'in', [...new Set(backloadIds)]);
   if (vendorId !== null) query = query.where('backload_lines.vendor_id', '=', vendorId);
   return query.orderBy('backload_lines.backload_id').orderBy('backload_lines.position').execute();

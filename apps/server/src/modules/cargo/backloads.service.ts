@@ -3,6 +3,7 @@ import type { Backload, BackloadLineInput, ListBackloadsFilter } from '@rigline/
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
+import type { BackloadUnits } from '../../http/deps.ts';
 import { changedByError } from '../events/changed-by.ts';
 import { statusEvent } from '../events/event-rows.ts';
 import { findJourneysOfVoyage } from '../journeys/journeys.service.ts';
@@ -58,6 +59,7 @@ function toBackload(row: BackloadViewRow, lines: LineRow[], lineCount: number): 
       width_m: Number(line.width_m),
       height_m: Number(line.height_m),
       vendor: line.vendor_id === null ? null : { id: line.vendor_id, name: line.vendor_name ?? 'Unknown' },
+      ccu: line.ccu_id === null ? null : { id: line.ccu_id, code: line.ccu_code ?? '' },
       un_number: line.un_number,
       imdg_class: line.imdg_class,
       received_quantity: line.received_quantity,
@@ -164,6 +166,7 @@ function lineRows(backloadId: number, lines: readonly NormalizedLine[]) {
     width_m: line.width_m,
     height_m: line.height_m,
     vendor_id: line.vendor_id ?? null,
+    ccu_id: line.ccu_id ?? null,
     un_number: line.un_number ? line.un_number : null,
     imdg_class: line.imdg_class ? line.imdg_class : null,
     received_quantity: null,
@@ -188,6 +191,38 @@ async function assertVendorsExist(db: Db, lines: readonly NormalizedLine[]): Pro
 }
 
 /**
+ * An Empty CCU line names the unit it brings home (issue 25): a unit at the backload's rig, named once; other
+ * categories name none. 400 naming the line's field otherwise.
+ */
+async function assertUnitsAtRig(
+  db: Db,
+  units: BackloadUnits,
+  lines: readonly NormalizedLine[],
+  rigId: number,
+  now: string,
+) {
+  const named = lines.flatMap((line, index) => (line.ccu_id ? [{ index, ccuId: line.ccu_id, line }] : []));
+  for (const { index, line } of named) {
+    if (line.category !== 'EMPTY_CCU') {
+      throw AppError.badInput(`lines.${index}.ccu_id`, 'Only an Empty CCU line names a unit');
+    }
+  }
+  const twice = named.findIndex(
+    (entry, at) => named.findIndex((other) => other.ccuId === entry.ccuId) !== at,
+  );
+  if (twice >= 0)
+    throw AppError.badInput(`lines.${named[twice]!.index}.ccu_id`, 'Each unit comes home on one line');
+  const problems = await units.whyCannotComeHome({
+    db,
+    ccuIds: named.map((entry) => entry.ccuId),
+    rigId,
+    now: Date.parse(now),
+  });
+  const first = named.find((entry) => problems.has(entry.ccuId));
+  if (first) throw AppError.badInput(`lines.${first.index}.ccu_id`, problems.get(first.ccuId)!);
+}
+
+/**
  * Rig logistics books backload on a voyage that calls at their rig, until the vessel leaves the rig: the next
  * journey starts, or the voyage arrives at base (issue 22.4; the contract's backload-window.ts). It takes the
  * voyage's row: what the voyage carries changes, and a journey starting meanwhile is seen.
@@ -198,12 +233,14 @@ export async function createBackload(options: {
   voyageId: number;
   rigId: number;
   lines: NormalizedLine[];
+  units: BackloadUnits;
 }): Promise<Backload> {
   const { user, lines } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const voyage = await findVoyageOrThrow(trx, options.voyageId);
     await assertVendorsExist(trx, lines);
+    await assertUnitsAtRig(trx, options.units, lines, options.rigId, now);
     const journey = await lockBackloadWindow({
       db: trx,
       user,
@@ -246,12 +283,14 @@ export async function updateBackload(options: {
   id: number;
   lines: NormalizedLine[];
   version?: number | undefined;
+  units: BackloadUnits;
 }): Promise<Backload> {
   const { user, id, lines, version } = options;
   const now = new Date().toISOString();
   return inTransaction(options.db, async (trx) => {
     const row = await findBackloadIn({ db: trx, user, id, status: 'BOOKED', version });
     await assertVendorsExist(trx, lines);
+    await assertUnitsAtRig(trx, options.units, lines, row.rig_id, now);
     const voyage = await findVoyageOrThrow(trx, row.voyage_id);
     await lockBackloadWindow({ db: trx, user, voyage, step: 'backload.update', rigId: row.rig_id, now });
     await moveBackload({
@@ -347,6 +386,7 @@ export async function receiveBackload(options: {
   lines: Array<{ id: number; received_quantity: number }>;
   note?: string | undefined;
   version?: number | undefined;
+  units: BackloadUnits;
 }): Promise<Backload> {
   const { user, id, version } = options;
   const now = new Date().toISOString();
@@ -388,6 +428,15 @@ export async function receiveBackload(options: {
         short.length === 0
           ? null
           : `Short: ${short.map((line) => `${line.description} ${given.get(line.id)}/${line.quantity}`).join(', ')}`,
+    });
+    // The units received come home: their trips are over (issue 25).
+    await options.units.bringHome({
+      db: trx,
+      backloadId: id,
+      ccuIds: lines.flatMap((line) =>
+        line.ccu_id !== null && (given.get(line.id) ?? 0) > 0 ? [line.ccu_id] : [],
+      ),
+      at: now,
     });
     for (const line of options.lines) {
       await setBackloadLineReceived(trx, {

@@ -72,6 +72,7 @@ export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
         voyageId: body.voyage_id,
         rigId: body.rig_id,
         lines: body.lines,
+        units: deps.backloadUnits,
       });
       const message = 'Backload booked';
       return { status: true, message, data: { message, backload } };
@@ -87,6 +88,7 @@ export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
         id: body.id,
         lines: body.lines,
         version: body.version,
+        units: deps.backloadUnits,
       });
       const message = 'Backload updated';
       return { status: true, message, data: { message, backload } };
@@ -121,6 +123,7 @@ export function registerCargoRoutes(app: FastifyInstance, deps: AppDeps): void {
         lines: body.lines,
         note: body.note,
         version: body.version,
+        units: deps.backloadUnits,
       });
       const message = 'Backload received at base';
       return { status: true, message, data: { message, backload } };

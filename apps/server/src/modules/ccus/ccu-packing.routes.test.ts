@@ -88,6 +88,14 @@ describeOnEachDatabase('packing units: /api/ccu/pack and /api/ccu/unpack', (harn
     expect(plan.legs[0].unit_count).toBe(1);
     expect(plan.legs[0].weight_t).toBeCloseTo(loose.legs[0].weight_t + 1.2, 3);
 
+    const onShipment = await api.get('supplier', `/api/ccu/on-shipment/${planned.shipmentId}`);
+    expect(onShipment.json().data.trips.map((trip: { ccu: { code: string } }) => trip.ccu.code)).toEqual([
+      'PCK-1001',
+    ]);
+    expect((await api.get('second-supplier', `/api/ccu/on-shipment/${planned.shipmentId}`)).statusCode).toBe(
+      404,
+    );
+
     // The manifest lists the unit, by its tare and footprint, and its contents under it.
     const csv = (
       await api.get('base_coordinator', `/api/voyage/manifest/${planned.voyageId}`, { format: 'csv' })
@@ -280,6 +288,62 @@ describeOnEachDatabase('packing units: /api/ccu/pack and /api/ccu/unpack', (harn
     expect(out.hire_to_date).toBeCloseTo(11 * 55.5, 2);
     const [trip] = (await api.get('base_coordinator', `/api/ccu/trips/${unit.id}`)).json().data.trips;
     expect(trip).toMatchObject({ days_out: 11, days_at_rig: 4, hire: 610.5, order_ids: planned.orderIds });
+
+    // Emptied at the rig, it comes home on a backload line that names it.
+    for (const id of planned.orderIds) {
+      await api.ok('rig_logistics', '/api/order/move-order-to-next-phase', { id });
+    }
+    const [rigId] = await rigIdsByCode(harness);
+    const emptyLine = (ccuId: number, category = 'EMPTY_CCU') => ({
+      description: 'Empty basket',
+      category,
+      quantity: 1,
+      unit: 'CCU',
+      weight_kg: 1200,
+      length_m: 6,
+      width_m: 2.5,
+      height_m: 1.5,
+      ccu_id: ccuId,
+    });
+    const book = (line: unknown) =>
+      api.post('rig_logistics', '/api/backload/create', {
+        voyage_id: planned.voyageId,
+        rig_id: rigId,
+        lines: [line],
+      });
+    const elsewhere = await unitOf(harness, 'PCK-4002');
+    const notThere = await book(emptyLine(elsewhere.id));
+    expect(notThere.statusCode).toBe(400);
+    expect(notThere.json().message).toBe('PCK-4002 is not at this rig: it is at base');
+    const wrongCategory = await book(emptyLine(unit.id, 'WASTE'));
+    expect(wrongCategory.statusCode).toBe(400);
+    expect(wrongCategory.json().message).toBe('Only an Empty CCU line names a unit');
+    const booked = await book(emptyLine(unit.id));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const backload = booked.json().data.backload;
+    expect(backload.lines[0].ccu).toEqual({ id: unit.id, code: 'PCK-4001' });
+    await api.ok('rig_logistics', '/api/backload/mark-loaded', { id: backload.id });
+    const homeward = await unitNow();
+    expect(homeward.location).toMatchObject({ kind: 'on_voyage', voyage: { id: planned.voyageId } });
+    await api.ok('base_coordinator', '/api/voyage/arrive', { voyage_id: planned.voyageId });
+    await api.ok('base_coordinator', '/api/backload/receive', {
+      id: backload.id,
+      lines: [{ id: backload.lines[0].id, received_quantity: 1 }],
+    });
+    const home = await unitNow();
+    expect(home.location.kind).toBe('returned');
+    expect(home.days_out).toBeNull();
+    const [returned] = (await api.get('base_coordinator', `/api/ccu/trips/${unit.id}`)).json().data.trips;
+    expect(returned.returned_at).toBe(home.location.since);
+    expect(returned.days_out).toBe(11);
+    expect(home.hire_to_date).toBeCloseTo(11 * 55.5, 2);
+    // Back at base, it can be packed again.
+    const next = await plannedShipment(harness, 'Pack trip again');
+    await api.ok('base_coordinator', '/api/ccu/pack', {
+      ccu_id: unit.id,
+      shipment_id: next.shipmentId,
+      order_ids: next.orderIds,
+    });
 
     // The supplier whose cargo travels in it sees the unit; another supplier does not.
     expect((await api.get('supplier', `/api/ccu/get/${unit.id}`)).statusCode).toBe(200);

@@ -202,3 +202,22 @@ export async function markTripReturned(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Units on a backload loaded at a rig and not yet received: on their way home. */
+export async function findHomewardUnits(db: Db, ccuIds: readonly number[]) {
+  if (ccuIds.length === 0) return [];
+  return db
+    .selectFrom('backload_lines')
+    .innerJoin('backloads', 'backloads.id', 'backload_lines.backload_id')
+    .innerJoin('voyages', 'voyages.id', 'backloads.voyage_id')
+    .select([
+      'backload_lines.ccu_id',
+      'backloads.id as backload_id',
+      'backloads.loaded_at',
+      'voyages.id as voyage_id',
+      'voyages.name as voyage_name',
+    ])
+    .where('backload_lines.ccu_id', 'in', ccuIds)
+    .where('backloads.status', '=', 'LOADED')
+    .execute();
+}

@@ -18,9 +18,11 @@ import { recordMasterDataChange } from '../events/master-data-events.ts';
 import { isVoyageStarted, lockVoyage, voyagePlanLockedError } from '../lifecycle/voyage-lock.ts';
 import { inTransaction, publishAfterCommit } from '../live/live-transaction.ts';
 import { findVoyageOverloads } from '../load-plan/load-plan.service.ts';
+import { listShipments } from '../shipments/shipments.service.ts';
 import {
   deleteTrip,
   deleteTripOrders,
+  findHomewardUnits,
   findOrdersToPack,
   findShipmentToPack,
   findTripContents,
@@ -28,6 +30,7 @@ import {
   findTripsOnShipment,
   insertTrip,
   insertTripOrders,
+  markTripReturned,
   type TripRow,
 } from './ccu-trips.repository.ts';
 import { findCcuRowById, updateCcuAtVersion } from './ccus.repository.ts';
@@ -51,8 +54,11 @@ function contentsKg(contents: Contents): number | null {
   return total;
 }
 
-function factsOf(row: TripRow, contents: Contents): CcuTripFacts {
+type Homeward = CcuTripFacts['homeward'];
+
+function factsOf(row: TripRow, contents: Contents, homeward: Homeward = null): CcuTripFacts {
   return {
+    homeward,
     voyage: { id: row.voyage_id, name: row.voyage_name },
     rig: { id: row.rig_id, name: row.rig_name },
     sailed_at: row.sailed_at,
@@ -63,8 +69,8 @@ function factsOf(row: TripRow, contents: Contents): CcuTripFacts {
   };
 }
 
-function toTrip(row: TripRow, contents: Contents, nowIso: string): CcuTrip {
-  const facts = factsOf(row, contents);
+function toTrip(row: TripRow, contents: Contents, nowIso: string, homeward: Homeward = null): CcuTrip {
+  const facts = factsOf(row, contents, homeward);
   const days = tripDays(facts, nowIso);
   const contentsWeight = contentsKg(contents) ?? 0;
   return {
@@ -106,6 +112,7 @@ async function tripsByUnit(db: Db, rows: readonly TripRow[], now: number): Promi
     db,
     rows.map((row) => row.id),
   );
+  const homeward = await findHomewardUnits(db, [...new Set(rows.map((row) => row.ccu_id))]);
   const nowIso = new Date(now).toISOString();
   const byUnit = new Map<number, CcuTrip[]>();
   for (const row of rows) {
@@ -113,7 +120,13 @@ async function tripsByUnit(db: Db, rows: readonly TripRow[], now: number): Promi
     // A trip whose orders all left the shipment before it sailed never happened.
     if (held.length === 0) continue;
     const list = byUnit.get(row.ccu_id) ?? [];
-    list.push(toTrip(row, held, nowIso));
+    // A backload loaded at the rig after the unit got there is its way home, on its latest trip only.
+    const home = list.length === 0 ? homeward.find((line) => line.ccu_id === row.ccu_id) : undefined;
+    const onBackload =
+      home?.loaded_at && row.at_rig_since !== null && home.loaded_at >= row.at_rig_since
+        ? { voyage: { id: home.voyage_id, name: home.voyage_name }, loaded_at: home.loaded_at }
+        : null;
+    list.push(toTrip(row, held, nowIso, onBackload));
     byUnit.set(row.ccu_id, list);
   }
   return byUnit;
@@ -363,19 +376,80 @@ async function finishChange(
   ]);
 }
 
-/** The units packed on a shipment with what each holds (the label sheet, the shipment's screens). */
+/** The units packed on a shipment now, each by its trip there. */
+async function currentTripsOn(db: Db, shipmentId: number, now: number): Promise<CcuTrip[]> {
+  const byUnit = await tripsByUnit(db, await findTripsOnShipment(db, shipmentId), now);
+  return [...byUnit.values()].map((unitTrips) => unitTrips[0]!);
+}
+
+/** GET /api/ccu/on-shipment/{id}: whoever may see the shipment (listShipments' rule) sees what is packed on it. */
+export async function shipmentTrips(options: {
+  db: Db;
+  user: CurrentUser;
+  shipmentId: number;
+  now: number;
+}): Promise<CcuTrip[]> {
+  const { db, user, shipmentId, now } = options;
+  const { data } = await listShipments({ db, user, filter: { id: shipmentId, page: 1, limit: 1 } });
+  if (data.length === 0) throw new AppError('NOT_FOUND', 'Shipment not found');
+  return currentTripsOn(db, shipmentId, now);
+}
+
+/** The units packed on a shipment with what each holds (the label sheet). */
 export async function listShipmentUnits(options: {
   db: Db;
   shipmentId: number;
   now?: number;
 }): Promise<Array<{ ccu_id: number; code: string; type: CcuType; order_ids: number[] }>> {
-  const byUnit = await tripsByUnit(
-    options.db,
-    await findTripsOnShipment(options.db, options.shipmentId),
-    options.now ?? Date.now(),
-  );
-  return [...byUnit.values()].map((unitTrips) => {
-    const trip = unitTrips[0]!;
-    return { ccu_id: trip.ccu.id, code: trip.ccu.code, type: trip.ccu.type, order_ids: trip.order_ids };
-  });
+  const trips = await currentTripsOn(options.db, options.shipmentId, options.now ?? Date.now());
+  return trips.map((trip) => ({
+    ccu_id: trip.ccu.id,
+    code: trip.ccu.code,
+    type: trip.ccu.type,
+    order_ids: trip.order_ids,
+  }));
+}
+
+/**
+ * Which of these units cannot be named on a backload at this rig, and why: a unit must be at that rig (issue 25).
+ */
+export async function whyUnitsCannotComeHome(options: {
+  db: Db;
+  ccuIds: readonly number[];
+  rigId: number;
+  now: number;
+}): Promise<Map<number, string>> {
+  const { db, ccuIds, rigId, now } = options;
+  const problems = new Map<number, string>();
+  if (ccuIds.length === 0) return problems;
+  const trips = await readTrips(db, ccuIds, now);
+  for (const ccuId of ccuIds) {
+    const unit = await findCcuRowById(db, ccuId);
+    if (!unit) {
+      problems.set(ccuId, 'This unit does not exist. Please choose one from the list.');
+      continue;
+    }
+    const latest = trips.get(ccuId)?.[0];
+    if (latest?.location.kind === 'at_rig' && latest.rig.id === rigId) continue;
+    const where = latest && latest.location.kind !== 'returned' ? describeWhere(latest) : 'at base';
+    problems.set(ccuId, `${unit.code} is not at this rig: it is ${where}`);
+  }
+  return problems;
+}
+
+/** A backload received at base: the units it brought home end their trips (issue 25). */
+export async function bringUnitsHome(options: {
+  db: Db;
+  backloadId: number;
+  ccuIds: readonly number[];
+  at: string;
+}): Promise<void> {
+  const { db, backloadId, ccuIds, at } = options;
+  if (ccuIds.length === 0) return;
+  const trips = await readTrips(db, ccuIds, Date.parse(at));
+  for (const ccuId of ccuIds) {
+    const latest = trips.get(ccuId)?.[0];
+    if (!latest || latest.location.kind === 'returned') continue;
+    await markTripReturned(db, { tripId: latest.id, at, backloadId });
+  }
 }

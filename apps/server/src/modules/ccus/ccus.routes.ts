@@ -1,4 +1,4 @@
-import { ccuTripsCall, packCcuCall, unpackCcuCall } from '@rigline/contract/ccu-packing';
+import { ccuTripsCall, packCcuCall, shipmentUnitsCall, unpackCcuCall } from '@rigline/contract/ccu-packing';
 import {
   ccuHistoryCall,
   createCcuCall,
@@ -11,7 +11,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { registerCcuLabelRoutes } from './ccu-label.routes.ts';
 import { createCcu, updateCcu } from './ccus.admin.ts';
-import { packCcu, unpackCcu } from './ccus.packing.ts';
+import { packCcu, shipmentTrips, unpackCcu } from './ccus.packing.ts';
 import { ccuHistory, ccuTrips, getCcu, listCcus } from './ccus.service.ts';
 
 /** Cargo carrying units (issue 25): the register. */
@@ -63,6 +63,20 @@ export function registerCcuRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async ({ params, user }) => {
       const trips = await ccuTrips({ db: deps.db, user, id: params.id, now: deps.now() });
       return { status: true, message: 'Unit trips retrieved successfully', data: { trips } };
+    },
+  });
+
+  registerCall(app, deps, shipmentUnitsCall, {
+    access: 'signed-in',
+    handler: async ({ params, user }) => {
+      // Whoever may see the shipment (listShipments' rule: a supplier its own company's) sees what is packed on it.
+      const trips = await shipmentTrips({
+        db: deps.db,
+        user,
+        shipmentId: params.shipmentId,
+        now: deps.now(),
+      });
+      return { status: true, message: 'Units retrieved successfully', data: { trips } };
     },
   });
 

@@ -6,6 +6,7 @@ import { loginWithPassword } from '@/features/auth/api/login';
 import { logoutOnServer } from '@/features/auth/api/logout';
 import { ApiError, setMustChangePasswordHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import {
+  type AppRole,
   clearSession,
   isSessionStorageKey,
   markMustChangePassword,
@@ -20,8 +21,16 @@ interface AuthContextValue {
   user: SessionUser | null;
   /** True while the stored session is being read; guards show a spinner meanwhile. */
   isLoading: boolean;
-  /** Signs in, stores the session, goes to the role's home and toasts; resolves false on failure. */
-  login: (email: string, password: string) => Promise<boolean>;
+  /**
+   * True once the person signed out in this tab: the guard then sends them to /login keeping no scan address,
+   * so that the next person to sign in here starts at home, not at the page the last one left.
+   */
+  hasSignedOut: boolean;
+  /**
+   * Signs in, stores the session, goes to the role's home (or where `pathFor` says for the role: a kept scan
+   * address) and toasts; resolves false on failure.
+   */
+  login: (email: string, password: string, pathFor?: (role: AppRole) => string) => Promise<boolean>;
   /** Ends the session on the server and in this browser, and goes to /login. */
   logout: () => void;
   /** Keeps the token and user the server handed back after a password change (the old token has ended). */
@@ -53,6 +62,7 @@ const LOGIN_TOAST_ID = 'login';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(() => readSession()?.user ?? null);
+  const [hasSignedOut, setSignedOut] = useState(false);
 
   // Another tab signed in or out: follow it.
   useEffect(() => {
@@ -87,11 +97,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, pathFor: (role: AppRole) => string = homePathForRole) => {
       try {
         const response = await loginWithPassword({ email, password });
         const sessionUser = saveSession(response.data.token, response.data.user);
         setUser(sessionUser);
+        setSignedOut(false);
         notify((toast) =>
           toast.success('Login Successful', {
             id: LOGIN_TOAST_ID,
@@ -102,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               : `Welcome back, ${sessionUser.name}!`,
           }),
         );
-        navigate(homePathForRole(sessionUser.role), { replace: true });
+        navigate(pathFor(sessionUser.role), { replace: true });
         return true;
       } catch (error) {
         // A refusal the server explained (wrong password, too many attempts) versus anything else: the
@@ -127,6 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (title: string, description: string) => {
       clearSession();
       setUser(null);
+      setSignedOut(true);
       navigate(paths.login(), { replace: true });
       notify((toast) => toast.success(title, { description }));
     },
@@ -149,8 +161,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: false, login, logout, replaceSession, updateUser, endSession }),
-    [user, login, logout, replaceSession, updateUser, endSession],
+    () => ({ user, isLoading: false, hasSignedOut, login, logout, replaceSession, updateUser, endSession }),
+    [user, hasSignedOut, login, logout, replaceSession, updateUser, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
-import type { Deck, Leg } from '@rigline/contract/load-plan';
+import { formatOrderId } from '@rigline/contract/ids';
+import type { Deck, Leg, LoadPlan } from '@rigline/contract/load-plan';
 import type { UnitSystem } from '@rigline/contract/units';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -101,6 +102,7 @@ export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
                   {plan.totals.heavy_lift_count}
                 </Figure>
               </dl>
+              {plan.units.length > 0 ? <PlanUnits units={plan.units} system={system} /> : null}
               {plan.legs.length === 0 ? (
                 <p className="text-muted-foreground text-sm">Add a journey to plan the load.</p>
               ) : (
@@ -120,6 +122,32 @@ export function LoadPlanPanel({ voyageId }: { voyageId: number }) {
           )}
         </CardContent>
       </Card>
+    </section>
+  );
+}
+
+/**
+ * The cargo carrying units aboard (issue 25): each by its footprint and its gross against its max, with what it
+ * holds, as the manifest lists them.
+ */
+function PlanUnits({ units, system }: { units: LoadPlan['units']; system: UnitSystem }) {
+  return (
+    <section aria-labelledby="load-plan-units" className="grid min-w-0 gap-2">
+      <h3 id="load-plan-units" className="font-medium text-sm">
+        Cargo carrying units ({units.length})
+      </h3>
+      <ul className="grid min-w-0 gap-1 text-sm">
+        {units.map((unit) => (
+          <li key={unit.ccu_id} className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="font-medium">{unit.code}</span>{' '}
+            <span className="text-muted-foreground">
+              {formatLoadOf(unit.footprint_m2, null, 'm2', system)} · gross{' '}
+              {formatLoadOf(unit.gross_t, unit.max_gross_t, 't', system)} · holds{' '}
+              {unit.order_ids.map(formatOrderId).join(', ')}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -173,6 +201,7 @@ function LegCard({
           </p>
           <p className="text-muted-foreground text-xs">
             {leg.order_count} order line{leg.order_count === 1 ? '' : 's'} aboard
+            {leg.unit_count ? ` · ${leg.unit_count} unit${leg.unit_count === 1 ? '' : 's'}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">

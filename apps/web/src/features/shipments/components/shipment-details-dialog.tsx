@@ -4,6 +4,7 @@ import { PackageOpen } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { InfoField } from '@/components/layout/info-field';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
+import { useShipmentUnitsSlot } from '@/components/layout/shipment-units-slot';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { formatDate } from '@/lib/format';
@@ -53,6 +54,7 @@ function ShipmentDetails({
   const orders = usePagedShipmentOrders(shipment.id);
   const actions = useOrderActions('coordinator');
   const { query } = orders;
+  const unitsSlot = useShipmentUnitsSlot();
   return (
     <div className="grid min-w-0 gap-4">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
@@ -93,6 +95,7 @@ function ShipmentDetails({
           </>
         )}
       </section>
+      {unitsSlot ? unitsSlot(shipment) : null}
     </div>
   );
 }
