@@ -1,4 +1,6 @@
+import { CCU_PACKABLE_PHASES } from '@rigline/contract/ccu-packing';
 import { addCalendarDays } from '@rigline/contract/ccus';
+import { lineWeightT } from '@rigline/contract/load-plan';
 import { createdDetails, recordMasterDataChange } from '../../modules/events/master-data-events.ts';
 import type { Db } from '../connection.ts';
 import type { DemoMasterData } from './demo-master-data.ts';
@@ -123,6 +125,80 @@ const DEMO_CCUS: ReadonlyArray<{
   },
 ];
 
+/**
+ * Units packed on the demo's shipments (docs/decisions/076): the mud of the Week 43 run went out five weeks ago in
+ * North Sea's tank and Gulf's rack, which are still at Ocean Endeavour running up hire; Gulf's basket is packed
+ * with BOP spares for the Week 48 run, not sailed yet. Each packs the orders of its request that fit.
+ */
+const DEMO_TRIPS: ReadonlyArray<{
+  code: string;
+  request: string;
+  orderIndexes: number[];
+  packedDaysAgo: number;
+}> = [
+  { code: 'NSM-0412', request: 'Fluid loss and viscosifier restock', orderIndexes: [0], packedDaysAgo: 41.9 },
+  { code: 'TOR-1240', request: 'Fluid loss and viscosifier restock', orderIndexes: [1], packedDaysAgo: 41.9 },
+  { code: 'TOR-1234', request: 'BOP and hydraulic spares', orderIndexes: [0, 1], packedDaysAgo: 2 },
+];
+
+async function seedDemoTrips(trx: Db, master: DemoMasterData, now: Date): Promise<void> {
+  for (const trip of DEMO_TRIPS) {
+    const unit = await trx
+      .selectFrom('ccus')
+      .selectAll()
+      .where('code', '=', trip.code)
+      .executeTakeFirstOrThrow();
+    const shipment = await trx
+      .selectFrom('shipments')
+      .innerJoin('requests', 'requests.id', 'shipments.request_id')
+      .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
+      .select(['shipments.id', 'voyages.started_at'])
+      .where('requests.title', '=', trip.request)
+      .executeTakeFirstOrThrow();
+    const orders = await trx
+      .selectFrom('orders')
+      .innerJoin('items', 'items.id', 'orders.item_id')
+      .select(['orders.id', 'orders.quantity', 'orders.current_phase', 'items.weight'])
+      .where('orders.shipment_id', '=', shipment.id)
+      .orderBy('orders.id')
+      .execute();
+    // Before sailing, only orders not loaded yet go in a unit; every one must fit under its max gross.
+    let room = Number(unit.max_gross_kg) - Number(unit.tare_kg);
+    const packed = trip.orderIndexes.flatMap((index) => {
+      const order = orders[index];
+      if (!order) return [];
+      if (shipment.started_at === null && !CCU_PACKABLE_PHASES.includes(Number(order.current_phase)))
+        return [];
+      const tonnes = lineWeightT({ weight: Number(order.weight), quantity: Number(order.quantity) });
+      if (tonnes === null || tonnes * 1000 > room) return [];
+      room -= tonnes * 1000;
+      return [order.id];
+    });
+    if (packed.length === 0) continue;
+    const { id } = await trx
+      .insertInto('ccu_trips')
+      .values({
+        ccu_id: unit.id,
+        shipment_id: shipment.id,
+        tare_kg: unit.tare_kg,
+        max_gross_kg: unit.max_gross_kg,
+        length_m: unit.length_m,
+        width_m: unit.width_m,
+        height_m: unit.height_m,
+        packed_at: new Date(now.getTime() - trip.packedDaysAgo * 86_400_000).toISOString(),
+        packed_by: master.users.coordinator,
+        returned_at: null,
+        return_backload_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ccu_trip_orders')
+      .values(packed.map((orderId) => ({ trip_id: id, order_id: orderId })))
+      .execute();
+  }
+}
+
 export async function seedDemoCcus(trx: Db, master: DemoMasterData, now: Date): Promise<void> {
   const today = now.toISOString().slice(0, 10);
   const owners: Record<Owner, number | null> = {
@@ -157,4 +233,5 @@ export async function seedDemoCcus(trx: Db, master: DemoMasterData, now: Date): 
       details: createdDetails(row),
     });
   }
+  await seedDemoTrips(trx, master, now);
 }
