@@ -3,8 +3,14 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addCalendarDays } from '@rigline/contract/ccus';
 import { formatOrderId } from '@rigline/contract/ids';
-import { DEMO_ADMIN_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { apiCall, apiToken, pageAs, requestWithLinesToPlan, toasts } from './support.ts';
+import {
+  apiCall,
+  pageAs,
+  requestWithLinesToPlan,
+  shipmentWithOrders,
+  toasts,
+  voyageOfItsOwn,
+} from './support.ts';
 
 /**
  * Issue 25, packing: the coordinator packs a shipment into two units from plan-voyage, is refused the demo's
@@ -17,42 +23,9 @@ const RIG = 'Ocean Endeavour';
 const today = new Date().toISOString().slice(0, 10);
 
 async function plannedShipment(request: APIRequestContext, run: string) {
-  const admin = await request.post('/api/auth/login', { data: DEMO_ADMIN_CREDENTIALS });
-  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
-  const { vessel } = await apiCall<{ vessel: { id: number } }>(
-    request,
-    adminToken,
-    'POST',
-    '/api/vessel/create',
-    {
-      name: `MV Packing ${run}`,
-      essos_voyage_number: `PACK-${run}`,
-      deck_length_m: 60,
-      deck_width_m: 15,
-      max_deck_load_t: 2500,
-    },
-  );
-  const coordinator = await apiToken(request, 'base_coordinator');
-  const { voyage } = await apiCall<{ voyage: { id: number } }>(
-    request,
-    coordinator,
-    'POST',
-    '/api/voyage/create',
-    {
-      name: `Packing run ${run}`,
-      vessel_id: vessel.id,
-    },
-  );
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
-    request,
-    coordinator,
-    'GET',
-    '/api/rig/list?limit=100',
-  );
-  const rig = rigs.rigs.data.find((candidate) => candidate.name === RIG)!;
-  await apiCall(request, coordinator, 'POST', '/api/journey/create', {
-    voyage_id: voyage.id,
-    rig_id: rig.id,
+  const { voyageId, coordinator } = await voyageOfItsOwn(request, {
+    name: `Packing run ${run}`,
+    rigName: RIG,
   });
   const planned = await requestWithLinesToPlan(request, {
     rigName: RIG,
@@ -64,19 +37,12 @@ async function plannedShipment(request: APIRequestContext, run: string) {
     title: `Packing run ${run}`,
     description: 'Three lines to pack in two units',
   });
-  const { shipment } = await apiCall<{ shipment: { id: number } }>(
-    request,
+  const shipmentId = await shipmentWithOrders(request, {
     coordinator,
-    'POST',
-    '/api/shipment/create',
-    {
-      voyage_id: voyage.id,
-      request_id: planned.requestId,
-    },
-  );
-  for (const id of planned.orderIds) {
-    await apiCall(request, coordinator, 'POST', '/api/order/update', { id, shipment_id: shipment.id });
-  }
+    voyageId,
+    requestId: planned.requestId,
+    orderIds: planned.orderIds,
+  });
   const units = [];
   for (const [suffix, type] of [
     ['A', 'container'],
@@ -102,13 +68,7 @@ async function plannedShipment(request: APIRequestContext, run: string) {
     );
     units.push(ccu);
   }
-  return {
-    voyageId: voyage.id,
-    requestId: planned.requestId,
-    orderIds: planned.orderIds,
-    shipmentId: shipment.id,
-    units,
-  };
+  return { voyageId, requestId: planned.requestId, orderIds: planned.orderIds, shipmentId, units };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

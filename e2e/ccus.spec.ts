@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addCalendarDays } from '@rigline/contract/ccus';
-import { apiCall, apiToken, signInWithDemoButton, toasts } from './support.ts';
+import { formatOrderId, formatVoyageId } from '@rigline/contract/ids';
+import { apiCall, apiToken, requestReadyToPlan, signInWithDemoButton, toasts } from './support.ts';
 
 /**
  * Issue 25, the register: the base coordinator finds the expired unit, registers one, is refused a code that
  * is taken, renews a certificate and reads who changed what on the unit's page; a supplier sees its own
- * company's units only.
+ * company's units only. Where a unit is: the coordinator finds a unit at a rig with its days and hire and reads
+ * its trip; the supplier sees its units on hire under Rental Returns.
  */
 
 const today = new Date().toISOString().slice(0, 10);
@@ -105,4 +108,161 @@ test("a supplier sees its own company's units and cannot register one", async ({
   await page.goto(`/supplier/ccus/${other.ccus.data[0]!.id}`);
   await expect(page.getByText('Unit not found')).toBeVisible();
   await expect(page.getByText('NSM-0412')).toHaveCount(0);
+});
+
+/**
+ * A Gulf basket hired at `dayRate` a day, packed with a Gulf order for Nordic Star on a voyage of its own, the
+ * voyage started and its journey ended: the unit is at Nordic Star since now, one day out. Made through the API,
+ * as the plan-voyage and voyage screens do by hand.
+ */
+async function unitAtTheRig(request: APIRequestContext, options: { code: string; dayRate: number }) {
+  const coordinator = await apiToken(request, 'base_coordinator');
+  const rigLogistics = await apiToken(request, 'rig_logistics');
+  const supplier = await apiToken(request, 'supplier');
+  const gulf = await apiCall<{ ccus: { data: Array<{ owner: { id: number } | null }> } }>(
+    request,
+    coordinator,
+    'GET',
+    '/api/ccu/list?search=TOR-1234',
+  );
+  const { ccu } = await apiCall<{ ccu: { id: number } }>(request, coordinator, 'POST', '/api/ccu/create', {
+    code: options.code,
+    type: 'basket',
+    owner_vendor_id: gulf.ccus.data[0]!.owner!.id,
+    tare_kg: 1200,
+    max_gross_kg: 20_000,
+    length_m: 6,
+    width_m: 2.5,
+    height_m: 1.5,
+    certificate_number: `DNV-${options.code}`,
+    certified_until: addCalendarDays(today, 365),
+    next_inspection_due: addCalendarDays(today, 180),
+    day_rate: options.dayRate,
+  });
+  const vessels = await apiCall<{ vessels: { data: { id: number }[] } }>(
+    request,
+    coordinator,
+    'GET',
+    '/api/vessel/get',
+  );
+  const name = `Hire run ${options.code}`;
+  const { voyage } = await apiCall<{ voyage: { id: number } }>(
+    request,
+    coordinator,
+    'POST',
+    '/api/voyage/create',
+    {
+      name,
+      vessel_id: vessels.vessels.data[0]!.id,
+    },
+  );
+  const { requestId, orderId, rig } = await requestReadyToPlan(request, {
+    rigName: 'Nordic Star',
+    matCode: 'TUB-0700-P110',
+    quantity: 4,
+    title: `Packed in ${options.code}`,
+    description: 'Tubing for a hired basket',
+  });
+  const plan = await apiCall<{ journeys: { id: number }[] }>(
+    request,
+    coordinator,
+    'POST',
+    '/api/journey/create',
+    {
+      voyage_id: voyage.id,
+      rig_id: rig.id,
+    },
+  );
+  const { shipment } = await apiCall<{ shipment: { id: number } }>(
+    request,
+    coordinator,
+    'POST',
+    '/api/shipment/create',
+    { voyage_id: voyage.id, request_id: requestId },
+  );
+  await apiCall(request, coordinator, 'POST', '/api/order/update', { id: orderId, shipment_id: shipment.id });
+  await apiCall(request, coordinator, 'POST', '/api/ccu/pack', {
+    ccu_id: ccu.id,
+    shipment_id: shipment.id,
+    order_ids: [orderId],
+  });
+  await apiCall(request, coordinator, 'POST', '/api/order/update-status', {
+    order_id: orderId,
+    status: 'ASSIGNED_TO_SUPPLIER',
+  });
+  await apiCall(request, supplier, 'POST', '/api/order/update', { id: orderId });
+  await apiCall(request, coordinator, 'POST', '/api/voyage/start', { voyage_id: voyage.id });
+  await apiCall(request, rigLogistics, 'POST', '/api/journey/start', { journey_id: plan.journeys[0]!.id });
+  await apiCall(request, rigLogistics, 'POST', '/api/journey/end', { journey_id: plan.journeys[0]!.id });
+  return { unitId: ccu.id, voyage: `${formatVoyageId(voyage.id)} ${name}`, order: formatOrderId(orderId) };
+}
+
+test('the coordinator finds a unit at a rig with its days and hire, and reads its trip', async ({
+  page,
+  request,
+}) => {
+  const code = `HIR-${Date.now().toString().slice(-7)}`;
+  const out = await unitAtTheRig(request, { code, dayRate: 41.5 });
+  await signInWithDemoButton(page, 'base_coordinator');
+  await page.getByRole('link', { name: 'CCUs' }).click();
+  const units = page.getByRole('table', { name: 'Cargo carrying units' });
+  await expect(units.getByRole('row').filter({ hasText: 'RGL-1001' })).toBeVisible();
+
+  // At a rig: the unit sent out above, and not the operator's container at base.
+  await page.getByRole('combobox', { name: 'Filter by location' }).click();
+  await page.getByRole('option', { name: 'At a rig' }).click();
+  await expect(units.getByRole('row').filter({ hasText: 'RGL-1001' })).toHaveCount(0);
+  await page.getByPlaceholder('Search by code or certificate...').fill(code);
+  const row = units.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(/At Nordic Star since \d{2} \w{3,4} \d{4}, \d{2}:\d{2} UTC/);
+  await expect(row.getByRole('cell', { name: '1 day', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '41.50 per day' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '41.50', exact: true })).toBeVisible();
+  const totals = page.getByRole('table', { name: 'Out and hire by owner' });
+  await expect(totals.getByRole('row').filter({ hasText: 'Gulf Tubulars & Supply' })).toContainText(
+    '1141.50',
+  );
+
+  await row.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  const now = page.getByRole('region', { name: 'Where it is now' });
+  await expect(now).toContainText('At Nordic Star since');
+  await expect(now).toContainText('Hire to date41.50');
+  const trip = page.getByRole('list', { name: 'Trips' }).getByRole('listitem');
+  await expect(trip).toHaveCount(1);
+  await expect(trip).toContainText(`${out.voyage} to Nordic Star`);
+  await expect(trip).toContainText(`Contents${out.order}`);
+  await expect(trip).toContainText('Days at the rig1 day');
+  await expect(trip).toContainText('Hire41.50');
+  // The voyage is a link to its page.
+  await trip.getByRole('link', { name: out.voyage }).click();
+  await expect(page).toHaveURL(/\/base-coordinator\/voyage\/\d+$/);
+});
+
+test('the supplier sees its own units on hire under Rental Returns, with their total', async ({
+  page,
+  request,
+}) => {
+  const code = `SUP-${Date.now().toString().slice(-7)}`;
+  await unitAtTheRig(request, { code, dayRate: 12.25 });
+  await signInWithDemoButton(page, 'supplier');
+  await page.getByRole('link', { name: 'Rental Returns' }).click();
+  const onHire = page.getByRole('table', { name: 'Your units on hire' });
+  const row = onHire.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('At Nordic Star since');
+  await expect(row).toContainText('12.25 per day');
+  await expect(row.getByRole('cell', { name: '12.25', exact: true })).toBeVisible();
+  await expect(onHire.getByRole('row').filter({ hasText: 'TOR-1234' })).toBeVisible();
+  // Another company's unit, and the operator's, are not its to hire out.
+  await expect(onHire.getByRole('row').filter({ hasText: 'NSM-0412' })).toHaveCount(0);
+  await expect(onHire.getByRole('row').filter({ hasText: 'RGL-1001' })).toHaveCount(0);
+  await expect(onHire.getByRole('row').filter({ hasText: /^Total: \d+ of \d+ out now/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^units-on-hire-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain(`${code},Basket,Gulf Tubulars & Supply,At a rig,`);
+  expect(csv).not.toContain('NSM-0412');
 });

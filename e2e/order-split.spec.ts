@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatOrderId } from '@rigline/contract/ids';
-import { DEMO_ADMIN_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { apiCall, apiToken, pageAs, requestWithLinesToPlan, toasts } from './support.ts';
+import { apiCall, apiToken, pageAs, requestWithLinesToPlan, toasts, voyageOfItsOwn } from './support.ts';
 
 /** Set to a folder to keep screenshots of the split dialog and the overload refusal at 1280 and 390 px. */
 const SHOTS_DIR = process.env.ORDER_SPLIT_SHOTS_DIR;
@@ -11,44 +10,12 @@ const RIG = 'Ocean Endeavour';
 
 /** A vessel of its own with a 30 t deck load (plenty of area), and a voyage on it to the rig. */
 async function thirtyTonneVoyage(request: APIRequestContext, run: string) {
-  const admin = await request.post('/api/auth/login', { data: DEMO_ADMIN_CREDENTIALS });
-  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
-  const { vessel } = await apiCall<{ vessel: { id: number } }>(
-    request,
-    adminToken,
-    'POST',
-    '/api/vessel/create',
-    {
-      name: `MV Thirty Tonnes ${run}`,
-      essos_voyage_number: `SPLIT-${run}`,
-      deck_length_m: 60,
-      deck_width_m: 15,
-      max_deck_load_t: 30,
-    },
-  );
-  const coordinator = await apiToken(request, 'base_coordinator');
-  const { voyage } = await apiCall<{ voyage: { id: number } }>(
-    request,
-    coordinator,
-    'POST',
-    '/api/voyage/create',
-    {
-      name: `Split run ${run}`,
-      vessel_id: vessel.id,
-    },
-  );
-  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
-    request,
-    coordinator,
-    'GET',
-    '/api/rig/list?limit=100',
-  );
-  const rig = rigs.rigs.data.find((candidate) => candidate.name === RIG)!;
-  await apiCall(request, coordinator, 'POST', '/api/journey/create', {
-    voyage_id: voyage.id,
-    rig_id: rig.id,
+  const { voyageId, coordinator } = await voyageOfItsOwn(request, {
+    name: `Split run ${run}`,
+    rigName: RIG,
+    maxDeckLoadT: 30,
   });
-  return { voyageId: voyage.id, coordinator };
+  return { voyageId, coordinator };
 }
 
 /**

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatOrderId } from '@rigline/contract/ids';
 import { scanAddressOf } from '@rigline/contract/scan-paths';
-import QRCode from 'qrcode';
 import { DEMO_ADMIN_CREDENTIALS } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { browserWithCamera, qrVideo } from './fake-camera.ts';
 import { apiCall, apiToken, signInWithDemoButton, signInWithPassword } from './support.ts';
 
 /**
@@ -13,42 +10,6 @@ import { apiCall, apiToken, signInWithDemoButton, signInWithPassword } from './s
  * scanning role's own page. Scan in the top bar reads it from the camera (here Chromium's fake camera, fed a
  * picture of the label's code) or takes a typed code; an address opened signed out comes back after sign-in.
  */
-
-const WIDTH = 640;
-const HEIGHT = 480;
-
-/** One 4:2:0 frame in a .y4m file (Chromium's fake camera plays it in a loop): the code's QR, dark on white. */
-function writeQrVideo(text: string): string {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
-  const quietZone = 4;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (qr.size + 2 * quietZone));
-  const side = (qr.size + 2 * quietZone) * scale;
-  const left = Math.floor((WIDTH - side) / 2);
-  const top = Math.floor((HEIGHT - side) / 2);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let row = 0; row < qr.size; row += 1) {
-    for (let column = 0; column < qr.size; column += 1) {
-      if (!qr.get(row, column)) continue;
-      for (let dy = 0; dy < scale; dy += 1) {
-        const y = top + (row + quietZone) * scale + dy;
-        const x = left + (column + quietZone) * scale;
-        luma.fill(16, y * WIDTH + x, y * WIDTH + x + scale);
-      }
-    }
-  }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rigline-scan-')), 'label.y4m');
-  fs.writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`),
-      Buffer.from('FRAME\n'),
-      luma,
-      chroma,
-    ]),
-  );
-  return file;
-}
 
 async function unitIdOf(request: APIRequestContext, code: string): Promise<number> {
   const token = await apiToken(request, 'base_coordinator');
@@ -63,20 +24,6 @@ async function unitIdOf(request: APIRequestContext, code: string): Promise<numbe
   return unit!.id;
 }
 
-/** A browser whose camera shows the picture in `videoFile`, granted without asking. */
-async function browserWithCamera(videoFile: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${videoFile}`,
-    ],
-  });
-}
-
 function scanDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Scan a Label' });
 }
@@ -87,7 +34,7 @@ test("the coordinator scans a unit's label with the camera and its page opens", 
 }) => {
   const unitId = await unitIdOf(request, 'RGL-1001');
   const label = scanAddressOf(baseURL!, 'ccu', unitId);
-  const browser = await browserWithCamera(writeQrVideo(label));
+  const browser = await browserWithCamera(qrVideo(label));
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['camera'], { origin: baseURL });

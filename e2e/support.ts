@@ -397,3 +397,75 @@ export async function shipmentsAtTheRig(
   }
   return { voyageId, rigId, shipments };
 }
+
+/**
+ * A vessel of the test's own (so its planned windows meet no other test's) and a voyage on it with one journey
+ * to the rig, made through the API by the admin and the base coordinator.
+ */
+export async function voyageOfItsOwn(
+  request: APIRequestContext,
+  options: { name: string; rigName: string; maxDeckLoadT?: number },
+): Promise<{ voyageId: number; journeyId: number; coordinator: string }> {
+  const admin = await request.post('/api/auth/login', { data: DEMO_ADMIN_CREDENTIALS });
+  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+  const { vessel } = await apiCall<{ vessel: { id: number } }>(
+    request,
+    adminToken,
+    'POST',
+    '/api/vessel/create',
+    {
+      name: `MV ${options.name}`,
+      essos_voyage_number: `E2E-${options.name.replace(/\W+/g, '-')}`,
+      deck_length_m: 60,
+      deck_width_m: 15,
+      max_deck_load_t: options.maxDeckLoadT ?? 2500,
+    },
+  );
+  const coordinator = await apiToken(request, 'base_coordinator');
+  const { voyage } = await apiCall<{ voyage: { id: number } }>(
+    request,
+    coordinator,
+    'POST',
+    '/api/voyage/create',
+    {
+      name: options.name,
+      vessel_id: vessel.id,
+    },
+  );
+  const rigs = await apiCall<{ rigs: { data: { id: number; name: string }[] } }>(
+    request,
+    coordinator,
+    'GET',
+    '/api/rig/list?limit=100',
+  );
+  const rig = rigs.rigs.data.find((candidate) => candidate.name === options.rigName)!;
+  const { journeys } = await apiCall<{ journeys: { id: number }[] }>(
+    request,
+    coordinator,
+    'POST',
+    '/api/journey/create',
+    { voyage_id: voyage.id, rig_id: rig.id },
+  );
+  return { voyageId: voyage.id, journeyId: journeys[0]!.id, coordinator };
+}
+
+/** A shipment of the request on the voyage, with these orders dropped on it (phase 2, REQUEST_LOADING). */
+export async function shipmentWithOrders(
+  request: APIRequestContext,
+  options: { coordinator: string; voyageId: number; requestId: number; orderIds: readonly number[] },
+): Promise<number> {
+  const { shipment } = await apiCall<{ shipment: { id: number } }>(
+    request,
+    options.coordinator,
+    'POST',
+    '/api/shipment/create',
+    { voyage_id: options.voyageId, request_id: options.requestId },
+  );
+  for (const id of options.orderIds) {
+    await apiCall(request, options.coordinator, 'POST', '/api/order/update', {
+      id,
+      shipment_id: shipment.id,
+    });
+  }
+  return shipment.id;
+}

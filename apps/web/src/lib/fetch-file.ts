@@ -30,9 +30,8 @@ function withBlobUrl(blob: Blob, use: (url: string) => void): void {
   setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
 }
 
-/** Saves the file as a download. Answers its name. */
-export async function saveFile(path: string, fallbackName: string): Promise<string> {
-  const { blob, fileName } = await fetchFile(path, fallbackName);
+/** Hands the blob to the browser as a download under this name, through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
   withBlobUrl(blob, (url) => {
     const link = document.createElement('a');
     link.href = url;
@@ -41,6 +40,12 @@ export async function saveFile(path: string, fallbackName: string): Promise<stri
     link.click();
     link.remove();
   });
+}
+
+/** Saves the file as a download. Answers its name. */
+export async function saveFile(path: string, fallbackName: string): Promise<string> {
+  const { blob, fileName } = await fetchFile(path, fallbackName);
+  saveBlob(blob, fileName);
   return fileName;
 }
 

@@ -44,4 +44,15 @@ describe('queryKeysForChange', () => {
     const keys = queryKeysForChange({ kind: 'backload', ids: [2], request_ids: [], voyage_ids: [3] });
     expect(keys).toContainEqual(['sailings']);
   });
+
+  it('refreshes the cargo carrying units where a unit is can change: a journey, a packed shipment, a backload', () => {
+    for (const kind of ['journey', 'shipment', 'backload', 'order'] as const) {
+      expect(queryKeysForChange({ kind, ids: [2], request_ids: [1], voyage_ids: [3] })).toContainEqual([
+        'ccus',
+      ]);
+    }
+    expect(
+      queryKeysForChange({ kind: 'notification', ids: [2], request_ids: [], voyage_ids: [] }),
+    ).not.toContainEqual(['ccus']);
+  });
 });

@@ -2,6 +2,7 @@ import type { LiveChange } from '@rigline/contract/live';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   cargoKeys,
+  ccuKeys,
   dashboardKeys,
   historyKeys,
   notificationKeys,
@@ -23,6 +24,8 @@ export function queryKeysForChange(change: LiveChange): QueryKey[] {
   if (change.kind === 'backload') {
     return [
       cargoKeys.backloads,
+      // Issue 25: a unit named on a backload is on its way home once loaded, and back once received.
+      ccuKeys.all,
       voyageKeys.all,
       sailingKeys.all,
       ...change.voyage_ids.map((voyageId) => historyKeys.of('voyage', voyageId)),
@@ -52,6 +55,8 @@ export function queryKeysForChange(change: LiveChange): QueryKey[] {
     voyageKeys.all,
     sailingKeys.all,
     dashboardKeys.all,
+    // Issue 25: where a unit is, and what is packed, follow the voyage, the journey and the orders in it.
+    ccuKeys.all,
   ];
   if (change.kind === 'voyage' || change.kind === 'journey') {
     const kind = change.kind;

@@ -240,7 +240,9 @@ describeOnEachDatabase('labels: /api/ccu/label, /api/order/label, /api/shipment/
     const words = await wordsOf(response.rawPayload);
     for (const order of orders) {
       // A unit packed on the shipment names its orders in small type too: the order's own label has it large.
-      const heights = words.filter((word) => word.word === formatOrderId(order.id)).map((word) => word.height);
+      const heights = words
+        .filter((word) => word.word === formatOrderId(order.id))
+        .map((word) => word.height);
       expect(Math.max(0, ...heights), formatOrderId(order.id)).toBeGreaterThan(LARGE_TYPE_PT);
     }
     expect(await textOf(response.rawPayload)).toContain(`Shipment #${shipment.id}`);

@@ -5,6 +5,7 @@ import {
   type BackloadLineInput,
   createBackloadBodySchema,
 } from '@rigline/contract/cargo';
+import { CCU_TYPE_LABELS } from '@rigline/contract/ccus';
 import type { Journey } from '@rigline/contract/journeys';
 import { shownSymbol, shownText, type UnitSystem } from '@rigline/contract/units';
 import { Plus, Trash2 } from 'lucide-react';
@@ -22,6 +23,7 @@ import { useUnitSystem } from '@/lib/preferences';
 import { useRecordForm } from '@/lib/use-record-form';
 import { useCreateBackload } from '../api/create-backload';
 import { useVendorChoices } from '../api/list-choices';
+import { useUnitsAtRig } from '../api/list-units-at-rig';
 import { useUpdateBackload } from '../api/update-backload';
 
 const { shape } = createBackloadBodySchema;
@@ -66,6 +68,7 @@ function lineTextSchemaFor(system: UnitSystem) {
       width_m: figure(2),
       height_m: figure(3),
       vendor_id: z.string(),
+      ccu_id: z.string(),
       un_number: z.string(),
       imdg_class: z.string(),
       /** The booked line's figures, as stored: sent again while its boxes still show them (never typed). */
@@ -82,6 +85,8 @@ function lineTextSchemaFor(system: UnitSystem) {
         width_m: line.width_m,
         height_m: line.height_m,
         vendor_id: line.vendor_id ? Number(line.vendor_id) : null,
+        // Only an Empty CCU line names the unit it brings home (issue 25).
+        ccu_id: line.category === 'EMPTY_CCU' && line.ccu_id ? Number(line.ccu_id) : null,
         ...(line.un_number ? { un_number: line.un_number } : {}),
         ...(line.imdg_class ? { imdg_class: line.imdg_class } : {}),
       }),
@@ -108,6 +113,7 @@ const EMPTY_LINE: LineText = {
   width_m: '',
   height_m: '',
   vendor_id: '',
+  ccu_id: '',
   un_number: '',
   imdg_class: '',
   stored: null,
@@ -124,6 +130,7 @@ function lineTextOf(line: Backload['lines'][number], system: UnitSystem): LineTe
     width_m: knownText(line.width_m, 'm', system),
     height_m: knownText(line.height_m, 'm', system),
     vendor_id: line.vendor ? String(line.vendor.id) : '',
+    ccu_id: line.ccu ? String(line.ccu.id) : '',
     un_number: line.un_number ?? '',
     imdg_class: line.imdg_class ?? '',
     stored: {
@@ -206,6 +213,10 @@ export function BackloadFormDialog({
   });
   const { register } = form;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const watchedLines = form.watch('lines');
+  const rigId = editing ? editing.rig.id : Number(form.watch('rig_id')) || null;
+  const hasEmptyCcuLine = watchedLines.some((line) => line.category === 'EMPTY_CCU');
+  const unitsAtRig = useUnitsAtRig(rigId, isOpen && hasEmptyCcuLine);
   const rigError = errorOf('rig_id');
 
   return (
@@ -287,6 +298,30 @@ export function BackloadFormDialog({
                 </select>
               </FormField>
             </div>
+            {watchedLines[index]?.category === 'EMPTY_CCU' ? (
+              <FormField
+                id={idOf('ccu')}
+                label="CCU"
+                error={errorOfLine('ccu_id')}
+                hint="The unit this line brings home, from those at the rig; receiving it at base ends its trip."
+              >
+                <select
+                  // Drawn again once the units are in, so an edited line shows its unit.
+                  key={unitsAtRig.data ? 'units' : 'loading'}
+                  id={idOf('ccu')}
+                  className={SELECT_CLASS}
+                  {...fieldAria(idOf('ccu'), errorOfLine('ccu_id'))}
+                  {...register(`lines.${index}.ccu_id`)}
+                >
+                  <option value="">Not named</option>
+                  {(unitsAtRig.data ?? []).map((unit) => (
+                    <option key={unit.id} value={unit.id}>
+                      {unit.code} · {CCU_TYPE_LABELS[unit.type]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ) : null}
             <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_1fr]">
               {boxes.map(({ name, label }) => (
                 <TextField

@@ -33,6 +33,7 @@ export function BackloadLines({ backload }: { backload: Pick<Backload, 'lines'> 
                 : 'Size unknown'}
             </span>
             {line.vendor ? <span>Rental of {line.vendor.name}</span> : null}
+            {line.ccu ? <span>Unit {line.ccu.code}</span> : null}
             {line.un_number ? (
               <span>
                 {line.un_number}

@@ -16,6 +16,13 @@ const createBackload = vi.fn();
 vi.mock('../api/create-backload', () => ({ useCreateBackload: () => ({ mutateAsync: createBackload }) }));
 vi.mock('../api/update-backload', () => ({ useUpdateBackload: () => ({ mutateAsync: vi.fn() }) }));
 vi.mock('../api/list-choices', () => ({ useVendorChoices: () => ({ data: [] }) }));
+const unitsAtRig = vi.fn();
+vi.mock('../api/list-units-at-rig', () => ({
+  useUnitsAtRig: (rigId: number | null, isEnabled: boolean) => {
+    unitsAtRig(rigId, isEnabled);
+    return { data: isEnabled ? [{ id: 7, code: 'TOR-1240', type: 'rack' }] : undefined };
+  },
+}));
 
 const LINE = backloadLineSchema.parse({
   id: 1,
@@ -28,6 +35,7 @@ const LINE = backloadLineSchema.parse({
   width_m: 1,
   height_m: 0.8,
   vendor: null,
+  ccu: null,
   un_number: null,
   imdg_class: null,
   received_quantity: null,
@@ -113,6 +121,18 @@ describe('Book Backload in the chosen units', () => {
     await vi.waitFor(() => expect(createBackload).toHaveBeenCalledTimes(1));
     const [line] = createBackload.mock.calls[0]![0].lines;
     expect(line).toMatchObject({ weight_kg: 850, length_m: 3.048, width_m: 0, height_m: 0 });
+  });
+
+  it('names the unit an Empty CCU line brings home, from those at the rig, and names none on other lines', async () => {
+    const user = renderForm();
+    expect(screen.queryByLabelText('CCU')).toBeNull();
+    await user.type(screen.getByLabelText('Description'), 'Empty rack');
+    await user.selectOptions(screen.getByLabelText('Category'), 'EMPTY_CCU');
+    expect(unitsAtRig).toHaveBeenLastCalledWith(21, true);
+    await user.selectOptions(screen.getByLabelText('CCU'), 'TOR-1240 · Rack');
+    await user.click(screen.getByRole('button', { name: 'Book Backload' }));
+    await vi.waitFor(() => expect(createBackload).toHaveBeenCalledTimes(1));
+    expect(createBackload.mock.calls[0]![0].lines[0]).toMatchObject({ category: 'EMPTY_CCU', ccu_id: 7 });
   });
 
   it('says the limit in the unit typed', async () => {

@@ -1,4 +1,5 @@
-import { type ListCcusQuery, listCcusCall } from '@rigline/contract/ccus';
+import { type Ccu, type ListCcusQuery, listCcusCall } from '@rigline/contract/ccus';
+import { PAGE } from '@rigline/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { ccuKeys } from '@/lib/query-keys';
@@ -19,4 +20,17 @@ export function listCcusQueryOptions(query: ListCcusQuery) {
 
 export function useCcus(query: ListCcusQuery) {
   return useQuery(listCcusQueryOptions(query));
+}
+
+/**
+ * Every unit matching the filter, page by page at the largest page the call allows: for an export, which is the
+ * whole filtered list and not the page on screen.
+ */
+export async function listEveryCcu(filter: Omit<ListCcusQuery, 'page' | 'limit'>): Promise<Ccu[]> {
+  const units: Ccu[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await listCcus({ ...filter, page, limit: PAGE.maxLimit });
+    units.push(...found.data);
+    if (page >= found.meta.last_page) return units;
+  }
 }

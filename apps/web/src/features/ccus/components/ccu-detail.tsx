@@ -1,8 +1,9 @@
 import type { NamedRef } from '@rigline/contract/api';
 import { CCU_TYPE_LABELS, type Ccu, type CcuChange, ccuFirstDueDate } from '@rigline/contract/ccus';
 import { formatMeasure } from '@rigline/contract/units';
-import { Box, Pencil } from 'lucide-react';
+import { Box, Pencil, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { InfoField } from '@/components/layout/info-field';
 import { LoadFailure } from '@/components/layout/load-states';
@@ -13,7 +14,10 @@ import { useCcuHistory } from '@/features/ccus/api/ccu-history';
 import { useCcu } from '@/features/ccus/api/get-ccu';
 import { CcuFormDialog } from '@/features/ccus/components/ccu-form-dialog';
 import { CcuStatusBadge } from '@/features/ccus/components/ccu-status-badge';
+import { CcuTrips } from '@/features/ccus/components/ccu-trips';
+import { ccuLocationText, dayRateText, daysText, hireText } from '@/features/ccus/lib/ccu-format';
 import { apiErrorOf } from '@/lib/fetch-errors';
+import { openFile } from '@/lib/fetch-file';
 import { formatCalendarDate, formatDate } from '@/lib/format';
 import { useUnitSystem } from '@/lib/preferences';
 
@@ -31,6 +35,8 @@ const FIELD_LABELS: Record<string, string> = {
   certified_until: 'Certified until',
   next_inspection_due: 'Next inspection due',
   day_rate: 'Day rate',
+  // Packing and unpacking (issue 25) record what the unit holds.
+  contents: 'Contents',
 };
 
 function valueText(field: string, value: unknown, owners: readonly NamedRef[]): string {
@@ -41,15 +47,21 @@ function valueText(field: string, value: unknown, owners: readonly NamedRef[]): 
   return String(value);
 }
 
-/** One unit: what it is, its certificate, and who registered and changed it. */
+/**
+ * One unit: what it is and its certificate, where it is now with its days out and hire, its trips, and who
+ * registered and changed it; its label to print.
+ */
 export function CcuDetail({
   unitId,
   canEdit,
   owners,
+  voyagePath,
 }: {
   unitId: number;
   canEdit: boolean;
   owners: readonly NamedRef[];
+  /** The voyage's page, for the roles that have one. */
+  voyagePath?: (voyageId: number) => string;
 }) {
   const unit = useCcu(unitId);
   const [isFormOpen, setIsFormOpen] = useState(false);
@@ -78,19 +90,67 @@ export function CcuDetail({
       <UnitCard
         unit={unit.data}
         action={
-          canEdit ? (
-            <Button variant="outline" size="sm" onClick={() => setIsFormOpen(true)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-          ) : null
+          <div className="flex flex-wrap justify-end gap-2">
+            <PrintLabelButton unit={unit.data} />
+            {canEdit ? (
+              <Button variant="outline" size="sm" onClick={() => setIsFormOpen(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+          </div>
         }
       />
+      <WhereNow unit={unit.data} />
+      <CcuTrips unitId={unitId} voyagePath={voyagePath} />
       <UnitChanges unitId={unitId} owners={known} />
       {canEdit ? (
         <CcuFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} unit={unit.data} owners={owners} />
       ) : null}
     </div>
+  );
+}
+
+/** Opens the unit's label (a PDF, 100 × 150 mm) in a new tab to print. */
+function PrintLabelButton({ unit }: { unit: Ccu }) {
+  const [isOpening, setOpening] = useState(false);
+  async function print() {
+    setOpening(true);
+    try {
+      await openFile(`/api/ccu/label/${unit.id}`, `label-${unit.code}.pdf`);
+    } catch (error) {
+      toast.error('Could not open the label', {
+        id: 'ccu-label-failed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+    } finally {
+      setOpening(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={() => void print()} aria-busy={isOpening || undefined}>
+      <Printer aria-hidden="true" />
+      {isOpening ? 'Opening label…' : 'Print label'}
+    </Button>
+  );
+}
+
+/** Where the unit is (issue 25), its days off the base on this trip and its hire over every trip. */
+function WhereNow({ unit }: { unit: Ccu }) {
+  return (
+    <Card role="region" aria-labelledby="ccu-where-now">
+      <CardHeader>
+        <CardTitle id="ccu-where-now">Where it is now</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="font-medium">{ccuLocationText(unit.location)}</p>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <InfoField label="Days out">{daysText(unit.days_out)}</InfoField>
+          <InfoField label="Day rate">{dayRateText(unit.day_rate)}</InfoField>
+          <InfoField label="Hire to date">{hireText(unit.hire_to_date)}</InfoField>
+        </dl>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -117,7 +177,7 @@ function UnitCard({ unit, action }: { unit: Ccu; action: React.ReactNode }) {
           <InfoField label="Certified until">{formatCalendarDate(unit.certified_until)}</InfoField>
           <InfoField label="Next inspection due">{formatCalendarDate(unit.next_inspection_due)}</InfoField>
           <InfoField label="Day rate">
-            {unit.day_rate === null ? 'Not hired by the day' : unit.day_rate.toFixed(2)}
+            {unit.day_rate === null ? 'Not hired by the day' : dayRateText(unit.day_rate)}
           </InfoField>
           <InfoField label="Stops being usable">{formatCalendarDate(ccuFirstDueDate(unit))}</InfoField>
         </dl>

@@ -2,14 +2,17 @@ import type { NamedRef } from '@rigline/contract/api';
 import {
   CCU_CERTIFICATE_STATUS_LABELS,
   CCU_CERTIFICATE_STATUSES,
+  CCU_LOCATION_LABELS,
+  CCU_LOCATIONS,
   CCU_TYPE_LABELS,
   CCU_TYPES,
   type Ccu,
   type CcuCertificateStatus,
+  type CcuLocationKind,
   type CcuType,
   ccuFirstDueDate,
 } from '@rigline/contract/ccus';
-import { formatMeasure, type UnitSystem } from '@rigline/contract/units';
+import { formatMeasure, formatShownFigure, type UnitSystem } from '@rigline/contract/units';
 import { Box, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +20,11 @@ import { ALL_FILTER, FilterSelect } from '@/components/layout/filter-select';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Button } from '@/components/ui/button';
 import { useCcus } from '@/features/ccus/api/list-ccus';
+import { CcuExportButton } from '@/features/ccus/components/ccu-export-button';
 import { CcuFormDialog } from '@/features/ccus/components/ccu-form-dialog';
+import { CcuOwnerTotals } from '@/features/ccus/components/ccu-owner-totals';
 import { CcuStatusBadge } from '@/features/ccus/components/ccu-status-badge';
+import { ccuLocationText, dayRateText, daysText, hireText } from '@/features/ccus/lib/ccu-format';
 import { useListControls } from '@/hooks/use-list-controls';
 import { formatCalendarDate } from '@/lib/format';
 import { useUnitSystem } from '@/lib/preferences';
@@ -30,19 +36,23 @@ const columnsFor = (
   detailPath: (id: number) => string,
 ): readonly PagedTableColumn<Ccu>[] => [
   {
+    // The type under the code: a column of its own would push the register past the width of a laptop.
     header: 'Code',
+    className: 'whitespace-nowrap',
     cell: (unit) => (
-      <Link to={detailPath(unit.id)} className="font-medium underline-offset-4 hover:underline">
-        {unit.code}
-      </Link>
+      <span className="grid">
+        <Link to={detailPath(unit.id)} className="font-medium underline-offset-4 hover:underline">
+          {unit.code}
+        </Link>
+        <span className="text-muted-foreground text-xs">{CCU_TYPE_LABELS[unit.type]}</span>
+      </span>
     ),
   },
-  { header: 'Type', cell: (unit) => CCU_TYPE_LABELS[unit.type] },
   { header: 'Owner', cell: (unit) => unit.owner?.name ?? 'Operator' },
   {
     header: 'Tare / max gross',
     cell: (unit) =>
-      `${formatMeasure(unit.tare_kg, 'kg', system)} / ${formatMeasure(unit.max_gross_kg, 'kg', system)}`,
+      `${formatShownFigure(unit.tare_kg, 'kg', system)} / ${formatMeasure(unit.max_gross_kg, 'kg', system)}`,
   },
   {
     header: 'Certificate',
@@ -56,13 +66,25 @@ const columnsFor = (
       </span>
     ),
   },
-  { header: 'Day rate', cell: (unit) => (unit.day_rate === null ? '—' : unit.day_rate.toFixed(2)) },
+  {
+    header: 'Location',
+    className: 'min-w-48',
+    cell: (unit) => ccuLocationText(unit.location),
+  },
+  { header: 'Days out', className: 'text-right', cell: (unit) => daysText(unit.days_out) },
+  {
+    header: 'Day rate',
+    className: 'text-right whitespace-nowrap',
+    cell: (unit) => dayRateText(unit.day_rate),
+  },
+  { header: 'Hire to date', className: 'text-right', cell: (unit) => hireText(unit.hire_to_date) },
 ];
 
 /**
- * The CCU register (issue 25): every unit the person may see, by code, filtered by type, owner and the
- * certificate's standing ("Due within 30 days", "Expired"). The base coordinator and the admin register and
- * edit units; the other roles read.
+ * The CCU register (issue 25): every unit the person may see, by code, with where it is, its days out and its
+ * hire to date, filtered by type, owner, location and the certificate's standing ("Due within 30 days",
+ * "Expired"); the totals per owner under it, and every matching unit as CSV. The base coordinator and the admin
+ * register and edit units; the other roles read.
  */
 export function CcuRegister({
   canEdit,
@@ -80,14 +102,16 @@ export function CcuRegister({
   const [type, setType] = useState<CcuType | typeof ALL_FILTER>(ALL_FILTER);
   const [status, setStatus] = useState<CcuCertificateStatus | typeof ALL_FILTER>(ALL_FILTER);
   const [owner, setOwner] = useState<string>(ALL_FILTER);
-  const units = useCcus({
-    page: controls.page,
-    limit: controls.pageSize,
+  const [location, setLocation] = useState<CcuLocationKind | typeof ALL_FILTER>(ALL_FILTER);
+  const filter = {
     search: controls.search || undefined,
     type: type === ALL_FILTER ? undefined : type,
     status: status === ALL_FILTER ? undefined : status,
-    owner_vendor_id: owner === ALL_FILTER ? undefined : owner === OPERATOR ? 'null' : Number(owner),
-  });
+    owner_vendor_id:
+      owner === ALL_FILTER ? undefined : owner === OPERATOR ? ('null' as const) : Number(owner),
+    location: location === ALL_FILTER ? undefined : location,
+  };
+  const units = useCcus({ ...filter, page: controls.page, limit: controls.pageSize });
   const [editing, setEditing] = useState<Ccu | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const openForm = (unit: Ccu | null) => {
@@ -97,22 +121,26 @@ export function CcuRegister({
 
   return (
     <div className="grid min-w-0 gap-4">
-      {canEdit ? (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <CcuExportButton filter={filter} fileNamePrefix="ccus" />
+        {canEdit ? (
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" />
             Register unit
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <PagedTable
         label="Cargo carrying units"
         columns={columns}
         rowKey={(unit) => unit.id}
         cardTitle={(unit) => (
-          <Link to={detailPath(unit.id)} className="underline-offset-4 hover:underline">
-            {unit.code}
-          </Link>
+          <>
+            <Link to={detailPath(unit.id)} className="underline-offset-4 hover:underline">
+              {unit.code}
+            </Link>
+            <span className="font-normal text-muted-foreground"> · {CCU_TYPE_LABELS[unit.type]}</span>
+          </>
         )}
         actions={
           canEdit
@@ -139,7 +167,18 @@ export function CcuRegister({
         onSearchChange={controls.setSearch}
         searchPlaceholder="Search by code or certificate..."
         filters={
-          <div className="grid gap-2 sm:flex">
+          <div className="grid gap-2 sm:flex sm:flex-wrap">
+            <FilterSelect
+              label="Filter by location"
+              className="sm:w-40"
+              value={location}
+              onChange={(value) => {
+                setLocation(value);
+                controls.resetPage();
+              }}
+              allLabel="Any location"
+              options={CCU_LOCATIONS.map((value) => [value, CCU_LOCATION_LABELS[value]] as const)}
+            />
             <FilterSelect
               label="Filter by certificate"
               value={status}
@@ -181,7 +220,9 @@ export function CcuRegister({
             ) : null}
           </div>
         }
-        isFiltered={type !== ALL_FILTER || status !== ALL_FILTER || owner !== ALL_FILTER}
+        isFiltered={
+          type !== ALL_FILTER || status !== ALL_FILTER || owner !== ALL_FILTER || location !== ALL_FILTER
+        }
         pageNumber={controls.page}
         pageSize={controls.pageSize}
         onPageChange={controls.setPage}
@@ -193,6 +234,7 @@ export function CcuRegister({
         }
         noMatchTitle="No units found matching your search"
       />
+      <CcuOwnerTotals filter={filter} />
       {canEdit ? (
         <CcuFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} unit={editing} owners={owners} />
       ) : null}

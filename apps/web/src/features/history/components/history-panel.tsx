@@ -5,8 +5,9 @@ import { DisabledReason } from '@/components/layout/field-extras';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { downloadText } from '@/lib/csv-file';
 import { type HistorySubject, useHistory } from '../api/get-history';
-import { downloadText, historyCsv } from '../lib/history-csv';
+import { historyCsv } from '../lib/history-csv';
 import { HistoryEntries } from './history-entries';
 
 /** The latest rows shown before "Show all". */
