@@ -49,7 +49,9 @@ export const CALL_EXAMPLES: Readonly<
   'POST /api/journey/start': { body: { journey_id: 12 } },
   'POST /api/journey/update': { body: { id: 12, rig_id: 3 } },
   'POST /api/journey/update-sequence': { body: { journey_id: 12, new_sequence: 1 } },
-  'POST /api/order/create': { body: { item_id: 41, request_id: 15, quantity: 20 } },
+  'POST /api/order/create': {
+    body: { item_id: 41, request_id: 15, quantity: 20, po_number: 'PO-4500012399' },
+  },
   // format=csv or xlsx answers the whole filtered list as a file (issue 12).
   'GET /api/order/get': { query: { page: 1, limit: 10, request_id: 15, format: 'xlsx' } },
   'POST /api/order/change-quantity': { body: { id: 88, quantity: 24, version: 1 } },
@@ -87,6 +89,8 @@ export const CALL_EXAMPLES: Readonly<
       title: 'Mud chemicals for the 12 1/4" section',
       section: 'Drilling fluids',
       description: 'Barite and bentonite for the next hole section',
+      // Optional (issue 26): the number the operator's ERP bought it under.
+      po_number: 'PO-4500012345',
     },
   },
   'GET /api/request/get': { query: { page: 1, limit: 10, status: 'PENDING' } },

@@ -510,6 +510,7 @@ export const MANIFEST_COLUMNS = [
   'Rig',
   'Shipment',
   'Order',
+  'PO Number',
   'CCU',
   'Supplier',
   'Item',

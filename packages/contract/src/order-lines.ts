@@ -10,6 +10,7 @@ import {
   seenVersionSchema,
 } from './api.ts';
 import { createOrderBodySchema, orderSchema } from './orders.ts';
+import { poNumberSchema } from './po-numbers.ts';
 
 /**
  * The supplier's draft (phase 0), line by line (issue 12): change a line's quantity, delete a line, and paste
@@ -65,6 +66,8 @@ export const BULK_ORDER_LINES_BODY_LIMIT_BYTES = 256 * 1024;
 export const orderLineSchema = z.object({
   mat_code: requiredTextSchema('Mat code', 64),
   quantity: quantitySchema,
+  /** Optional (issue 26): the line's own purchase-order number, when not its request's. */
+  po_number: poNumberSchema,
 });
 export type OrderLine = z.input<typeof orderLineSchema>;
 

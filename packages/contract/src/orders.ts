@@ -23,6 +23,7 @@ import {
   phaseQuerySchema,
   phaseSchema,
 } from './phases.ts';
+import { poNumberSchema } from './po-numbers.ts';
 import { lateReasonSchema } from './time.ts';
 
 /** The part of the catalogue item an order row shows. */
@@ -56,6 +57,8 @@ export const orderSchema = z.object({
   current_phase: phaseSchema,
   current_phase_data: currentPhaseDataSchema,
   created_at: timestampSchema,
+  /** The line's own purchase-order number (issue 26); null: bought under its request's, if any. */
+  po_number: z.string().nullable().default(null),
   shipment_id: z.number().int().nullable(),
   request_id: z.number().int(),
   version: versionSchema,
@@ -128,6 +131,8 @@ export const createOrderBodySchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_INT, `Quantity must be at most ${MAX_INT}`),
+  /** Optional (issue 26): the line's own purchase-order number, when not its request's. */
+  po_number: poNumberSchema,
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

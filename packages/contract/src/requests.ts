@@ -18,6 +18,7 @@ import {
 } from './api.ts';
 import { DEFAULT_REQUEST_TYPE } from './constants.ts';
 import { currentPhaseDataSchema, phaseSchema, requestStatusSchema } from './phases.ts';
+import { poNumberSchema } from './po-numbers.ts';
 import { calendarDateSchema } from './time.ts';
 
 /** A request has no status of its own to allow; only the owners of its phase matter. */
@@ -44,6 +45,8 @@ export const requestSchema = z.object({
   created_at: timestampSchema,
   /** The date the rig needs the goods by (YYYY-MM-DD, issue 23); null when none was given. */
   required_by: z.string().nullable().default(null),
+  /** The operator's purchase-order number (issue 26); null when none was given. */
+  po_number: z.string().nullable().default(null),
   version: versionSchema,
   /**
    * Its orders the rig received short, received damaged, and their discrepancies not resolved yet (issue 22):
@@ -101,6 +104,8 @@ export const createRequestBodySchema = z.object({
   description: requiredTextSchema('Description', 2000),
   /** Optional (issue 23): the date the rig needs the goods by. */
   required_by: calendarDateSchema('required_by').nullable().optional(),
+  /** Optional (issue 26): the operator's purchase-order number, as typed in its ERP. */
+  po_number: poNumberSchema,
 });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
 export type NewRequest = z.output<typeof createRequestBodySchema>;

@@ -19,6 +19,7 @@ import * as measures from './migrations/022-measures.ts';
 import * as idempotencyKeys from './migrations/024-idempotency-keys.ts';
 import * as ccus from './migrations/025-ccus.ts';
 import * as ccuTrips from './migrations/026-ccu-trips.ts';
+import * as poNumbers from './migrations/027-po-numbers.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '024-idempotency-keys': idempotencyKeys,
   '025-ccus': ccus,
   '026-ccu-trips': ccuTrips,
+  '027-po-numbers': poNumbers,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

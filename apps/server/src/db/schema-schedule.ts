@@ -40,25 +40,3 @@ export interface IdempotencyKeyTable {
   answer: string | null;
   created_at: string;
 }
-
-/** A cargo carrying unit packed on a shipment (migration 026, issue 25): its measures as packed, and its return. */
-export interface CcuTripTable {
-  id: Generated<number>;
-  ccu_id: number;
-  shipment_id: number;
-  tare_kg: number;
-  max_gross_kg: number;
-  length_m: number;
-  width_m: number;
-  height_m: number;
-  packed_at: string;
-  packed_by: number | null;
-  returned_at: string | null;
-  return_backload_id: number | null;
-}
-
-/** The orders packed in a trip's unit. */
-export interface CcuTripOrderTable {
-  trip_id: number;
-  order_id: number;
-}

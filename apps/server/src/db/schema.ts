@@ -1,8 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CcuTable, CcuTripOrderTable, CcuTripTable } from './schema-ccus.ts';
 import type {
   CalendarFeedTable,
-  CcuTripOrderTable,
-  CcuTripTable,
   CutoffReminderTable,
   IdempotencyKeyTable,
   LateBookingTable,
@@ -119,27 +118,6 @@ export interface VesselTable {
   is_active: Generated<Flag>;
 }
 
-/** A cargo carrying unit (issue 25, migration 025). */
-export interface CcuTable {
-  id: Generated<number>;
-  code: string;
-  type: string;
-  /** null: the operator's own unit. */
-  owner_vendor_id: number | null;
-  tare_kg: number;
-  max_gross_kg: number;
-  length_m: number;
-  width_m: number;
-  height_m: number;
-  certificate_number: string;
-  /** Calendar dates, YYYY-MM-DD. */
-  certified_until: string;
-  next_inspection_due: string;
-  day_rate: number | null;
-  created_at: Timestamp;
-  version: Generated<number>;
-}
-
 export interface ItemTable {
   id: Generated<number>;
   vendor_id: number;
@@ -183,6 +161,7 @@ export interface RequestTable {
   updated_at: Timestamp;
   /** The date (YYYY-MM-DD) the rig needs the goods by; optional (migration 018, issue 23). */
   required_by: string | null;
+  po_number: Generated<string | null>; // the ERP's purchase-order number (migration 027)
   /** Goes up with every change to the request or to what it holds (docs/decisions/012). */
   version: Generated<number>;
 }
@@ -213,6 +192,7 @@ export interface OrderTable {
   received_at: Timestamp | null;
   /** The order this one was split from (issue 22, migration 013); null for an order as it was placed. */
   split_from_order_id: number | null;
+  po_number: Generated<string | null>; // the ERP's purchase-order number (migration 027)
 }
 
 export interface VoyageTable {
@@ -353,8 +333,7 @@ export interface BackloadLineTable {
   un_number: string | null;
   imdg_class: string | null;
   received_quantity: number | null;
-  /** The unit an EMPTY_CCU line brings home (migration 026). */
-  ccu_id: number | null;
+  ccu_id: number | null; // the unit an EMPTY_CCU line brings home (migration 026)
 }
 
 /** Master data (migration 008): who changed what, `details` holding the changed fields. */

@@ -34,6 +34,14 @@ export function containsText(column: Expression<string | null>, text: string): R
   return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
 }
 
+/**
+ * `lower(column) = lower(text)`: a whole code typed in any letter case (a purchase-order number, issue 26),
+ * through the column's index on lower(column).
+ */
+export function equalsTextIgnoringCase(column: Expression<string | null>, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${column}) = lower(${text})`;
+}
+
 /** The few places where SQLite and PostgreSQL need different SQL (text search) ask this. */
 export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { CcuTripTable } from '../../db/schema-schedule.ts';
+import type { CcuTripTable } from '../../db/schema-ccus.ts';
 import { isStorableId } from '../../db/sql-helpers.ts';
 
 /**

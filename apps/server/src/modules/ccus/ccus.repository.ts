@@ -1,7 +1,7 @@
 import { addCalendarDays, CCU_DUE_SOON_DAYS, type CcuCertificateStatus } from '@rigline/contract/ccus';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { CcuTable } from '../../db/schema.ts';
+import type { CcuTable } from '../../db/schema-ccus.ts';
 import { containsText, isStorableId } from '../../db/sql-helpers.ts';
 
 export interface CcuFilter {

@@ -340,6 +340,7 @@ export interface RequestSummaryRow {
   vendor_id: number;
   created_at: string;
   required_by: string | null;
+  po_number: string | null;
   version: number;
   short_order_count: number;
   damaged_order_count: number;
@@ -370,6 +371,7 @@ export async function findRecentRequests(
       'requests.vendor_id',
       'requests.created_at',
       'requests.required_by',
+      'requests.po_number',
       'requests.version',
       eb
         .selectFrom('orders')

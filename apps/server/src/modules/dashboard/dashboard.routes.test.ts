@@ -685,6 +685,7 @@ describeOnEachDatabase('GET /api/dashboard/supplier', (harness) => {
       vendor_id: await data.vendorId(GULF),
       created_at: expect.any(String),
       required_by: null,
+      po_number: null,
       version: expect.any(Number),
       short_order_count: 0,
       damaged_order_count: 0,

@@ -29,6 +29,7 @@ export const REQUEST_COLUMNS: readonly ExportColumn<SupplyRequest>[] = [
   { header: 'Rig', value: (r) => r.rig?.name ?? r.rig_id },
   { header: 'Well', value: (r) => r.well?.name ?? r.well_id },
   { header: 'Orders', value: (r) => r.total_items },
+  { header: 'PO Number', value: (r) => r.po_number ?? '' },
   { header: 'Created (UTC)', value: (r) => r.created_at },
 ];
 
@@ -39,6 +40,8 @@ export const ORDER_COLUMNS: readonly ExportColumn<Order>[] = [
   { header: 'Item', value: (o) => o.item.name },
   { header: 'Mat Code', value: (o) => o.item.mat_code },
   { header: 'Quantity', value: (o) => o.quantity },
+  // The line's own; a line bought under its request's number leaves it blank (issue 26).
+  { header: 'PO Number', value: (o) => o.po_number ?? '' },
   { header: 'Unit', value: (o) => o.item.item_measurement_unit },
   { header: 'Status', value: (o) => o.status },
   { header: 'Phase', value: (o) => o.current_phase },

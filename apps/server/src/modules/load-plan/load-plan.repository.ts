@@ -130,3 +130,14 @@ export async function findVoyageUnitRows(db: Db, voyageId: number) {
     .orderBy('ccu_trip_orders.order_id')
     .execute();
 }
+
+/** The purchase-order number each line was bought under (issue 26): its own, else its request's. */
+export async function findPoNumbers(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .innerJoin('requests', 'requests.id', 'orders.request_id')
+    .select(['orders.id', 'orders.po_number', 'requests.po_number as request_po_number'])
+    .where('orders.id', 'in', [...orderIds])
+    .execute();
+}

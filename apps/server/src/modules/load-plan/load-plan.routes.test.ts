@@ -363,7 +363,7 @@ describeOnEachDatabase(
       expect(lines[0]).toBe(MANIFEST_COLUMNS.join(','));
       expect(lines).toHaveLength(1 + allOrderIds.length);
       expect(lines[2]).toBe(
-        `1,${rigNames[0]},#${lines[2]!.split(',')[2]!.slice(1)},ORD-${String(allOrderIds[1]).padStart(3, '0')},,Gulf Tubulars & Supply,Diesel Drum,LP-FUEL-DR,4,count,0.181,0.726,0.61 × 0.61 × 0.889,0.74,UN1202,"Diesel fuel or Gas oil or Heating oil, light",3,III,`,
+        `1,${rigNames[0]},#${lines[2]!.split(',')[2]!.slice(1)},ORD-${String(allOrderIds[1]).padStart(3, '0')},,,Gulf Tubulars & Supply,Diesel Drum,LP-FUEL-DR,4,count,0.181,0.726,0.61 × 0.61 × 0.889,0.74,UN1202,"Diesel fuel or Gas oil or Heating oil, light",3,III,`,
       );
 
       const xlsx = await api.get('base_coordinator', `/api/voyage/manifest/${voyageId}`, {
@@ -381,12 +381,13 @@ describeOnEachDatabase(
       expect(rows.slice(1).map((row) => row[3])).toEqual(
         [allOrderIds[2], allOrderIds[3]].map((id) => `ORD-${String(id).padStart(3, '0')}`),
       );
-      expect(rows[1]!.slice(0, 12)).toEqual([
+      expect(rows[1]!.slice(0, 13)).toEqual([
         2,
         rigNames[1],
         expect.any(String),
         expect.any(String),
-        // Loose: in no CCU (issue 25).
+        // No purchase-order number (issue 26), loose: in no CCU (issue 25).
+        '',
         '',
         'Gulf Tubulars & Supply',
         'Cargo Container 20 ft',
@@ -396,7 +397,7 @@ describeOnEachDatabase(
         10,
         30,
       ]);
-      expect(rows[1]![18]).toBe('Yes');
+      expect(rows[1]![19]).toBe('Yes');
 
       const wrongLeg = await api.get('base_coordinator', `/api/voyage/manifest/${voyageId}`, {
         format: 'csv',

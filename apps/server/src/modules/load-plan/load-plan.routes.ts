@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { getLoadPlan, readVoyageLoad } from './load-plan.service.ts';
+import { getLoadPlan, readManifestLoad } from './load-plan.service.ts';
 import { buildManifest, MANIFEST_CONTENT_TYPES } from './manifest.ts';
 import { manifestCsv } from './manifest-csv.ts';
 import { manifestPdf } from './manifest-pdf.ts';
@@ -32,7 +32,7 @@ export function registerLoadPlanRoutes(app: FastifyInstance, deps: AppDeps): voi
     access: OPERATORS,
     handler: async ({ params, query, reply }) => {
       const heavyLiftT = deps.config.heavyLiftT;
-      const load = await readVoyageLoad({ db: deps.db, voyageId: params.voyageId, heavyLiftT });
+      const load = await readManifestLoad({ db: deps.db, voyageId: params.voyageId, heavyLiftT });
       if (query.journey_id !== undefined && !load.legs.some((leg) => leg.journey_id === query.journey_id)) {
         throw AppError.badInput('journey_id', 'This journey is not a leg of this voyage');
       }

@@ -12,11 +12,13 @@ import {
 } from '@rigline/contract/load-plan';
 import { mostThatFits } from '@rigline/contract/load-plan-fit';
 import { ON_BOARD_RETURNING_PHASE } from '@rigline/contract/phases';
+import { poNumberOf } from '@rigline/contract/po-numbers';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../errors.ts';
 import {
   findItemMeasures,
+  findPoNumbers,
   findSailedLoadLines,
   findVoyageDeck,
   findVoyageLegs,
@@ -147,6 +149,25 @@ export async function readVoyageLoad(options: {
     units,
   });
   return { head, legs, lines, plan };
+}
+
+/** The manifest's load: the load plan's, with the purchase-order number of each line (issue 26). */
+export async function readManifestLoad(options: {
+  db: Db;
+  voyageId: number;
+  heavyLiftT: number;
+}): Promise<VoyageLoad & { poNumbers: ReadonlyMap<number, string> }> {
+  const load = await readVoyageLoad(options);
+  const rows = await findPoNumbers(
+    options.db,
+    load.lines.map((line) => line.order_id),
+  );
+  const poNumbers = new Map<number, string>();
+  for (const row of rows) {
+    const number = poNumberOf(row, { po_number: row.request_po_number });
+    if (number !== null) poNumbers.set(row.id, number);
+  }
+  return { ...load, poNumbers };
 }
 
 /** GET /api/voyage/load-plan/{voyageId}: operators see every voyage (decisions.md §2), as the voyage list. */

@@ -174,7 +174,8 @@ export function manifestPdf(manifest: Manifest): Promise<Buffer> {
     for (const row of legRows) {
       drawRow([
         `#${row.shipmentId}`,
-        row.order,
+        // The purchase-order number under the order (issue 26): the table has no room for a column of its own.
+        row.poNumber ? printable(`${row.order}\nPO ${row.poNumber}`) : row.order,
         printable(row.ccu),
         printable(row.supplier),
         printable(row.item),

@@ -25,6 +25,8 @@ export interface ManifestRow {
   shipmentId: number;
   /** '' for a unit's own row. */
   order: string;
+  /** The purchase-order number it was bought under (issue 26); '' for none. */
+  poNumber: string;
   /** The unit the line is packed in, or the unit of a unit's own row; '' for a loose line. */
   ccu: string;
   /** A unit's own row: its tare and its footprint, which stand for its contents' on deck. */
@@ -109,7 +111,7 @@ function shippingNameOf(unNumber: string | null): string {
 }
 
 export function buildManifest(
-  load: VoyageLoad,
+  load: VoyageLoad & { poNumbers?: ReadonlyMap<number, string> },
   options: { journeyId?: number | undefined; heavyLiftT: number },
 ): Manifest {
   const { head, legs, lines } = load;
@@ -132,6 +134,7 @@ export function buildManifest(
         journeyId: line.journey_id,
         shipmentId: line.shipment_id,
         order: formatOrderId(line.order_id),
+        poNumber: load.poNumbers?.get(line.order_id) ?? '',
         ccu: unitOfOrder.get(line.order_id)?.code ?? '',
         isUnitRow: false,
         supplier: line.vendor_name,
@@ -214,6 +217,7 @@ function unitRow(unit: LoadUnit, legOf: Map<number, VoyageLoad['legs'][number]>)
     journeyId: unit.journey_id,
     shipmentId: unit.shipment_id,
     order: '',
+    poNumber: '',
     ccu: unit.code,
     isUnitRow: true,
     supplier: '',
@@ -245,6 +249,7 @@ export function manifestRowCells(row: ManifestRow): Array<string | number> {
     row.rig,
     `#${row.shipmentId}`,
     row.order,
+    row.poNumber,
     row.ccu,
     row.supplier,
     row.item,

@@ -189,6 +189,7 @@ export async function bulkCreateOrders(options: {
         shipment_id: null,
         created_at: now,
         updated_at: now,
+        po_number: lines[outcome.line - 1]?.po_number ?? null,
       })),
     );
     await recordTransitions(

@@ -36,7 +36,7 @@ export async function reduceOrderQuantityFrom(
 export async function findOrderSplitSource(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['kept_reason', 'kept_note', 'returned_from_voyage_id'])
+    .select(['kept_reason', 'kept_note', 'returned_from_voyage_id', 'po_number'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

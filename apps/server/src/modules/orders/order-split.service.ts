@@ -111,6 +111,8 @@ async function splitOrderStep(options: {
       kept_note: source?.kept_note ?? null,
       returned_from_voyage_id: source?.returned_from_voyage_id ?? null,
       split_from_order_id: order.id,
+      // Bought under the same purchase order (issue 26).
+      po_number: source?.po_number ?? null,
     });
     await recordTransitions(trx, [
       transitionEvent({

@@ -37,6 +37,7 @@ export interface OrderViewRow {
   damaged_quantity: number | null;
   receipt_note: string | null;
   split_from_order_id: number | null;
+  po_number: string | null;
   item_name: string;
   item_mat_code: string;
   item_description: string;
@@ -130,6 +131,7 @@ const ORDER_VIEW_COLUMNS = [
   'orders.current_phase',
   'orders.shipment_id',
   'orders.created_at',
+  'orders.po_number',
   'orders.version',
   'orders.reject_reason',
   'orders.kept_reason',

@@ -77,6 +77,7 @@ describeOnEachDatabase('GET /api/order/get', (harness) => {
       current_phase: 2,
       current_phase_data: { owner: ['base-coordinator'], allowedStatuses: ['ACCEPTED', 'REQUEST_LOADING'] },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      po_number: null,
       shipment_id: null,
       request_id: requestId,
       version: expect.any(Number),

@@ -88,6 +88,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
         requestId: body.request_id,
         itemId: body.item_id,
         quantity: body.quantity,
+        poNumber: body.po_number,
         heavyLiftT: deps.config.heavyLiftT,
       });
       const message = 'Order created successfully';

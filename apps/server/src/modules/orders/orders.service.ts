@@ -100,6 +100,7 @@ export function toOrder(row: OrderViewRow, heavyLiftT: number, splitInto: readon
     current_phase: row.current_phase,
     current_phase_data: currentPhaseData(row.current_phase),
     created_at: row.created_at,
+    po_number: row.po_number,
     shipment_id: row.shipment_id,
     request_id: row.request_id,
     version: row.version,
@@ -123,6 +124,8 @@ export async function createOrder(options: {
   requestId: number;
   itemId: number;
   quantity: number;
+  /** The line's own purchase-order number (issue 26), when not its request's. */
+  poNumber?: string | null | undefined;
   heavyLiftT?: number;
 }): Promise<Order> {
   const { user } = options;
@@ -160,6 +163,7 @@ export async function createOrder(options: {
       shipment_id: null,
       created_at: now,
       updated_at: now,
+      po_number: options.poNumber ?? null,
     });
     await recordTransitions(trx, [
       transitionEvent({

@@ -20,6 +20,7 @@ export type SupplyRequestRow = Pick<
   | 'vendor_id'
   | 'created_at'
   | 'required_by'
+  | 'po_number'
   | 'version'
   | 'short_order_count'
   | 'damaged_order_count'
@@ -45,6 +46,7 @@ export function toSupplyRequest(row: SupplyRequestRow): SupplyRequest {
     vendor_id: row.vendor_id,
     created_at: row.created_at,
     required_by: row.required_by,
+    po_number: row.po_number,
     version: row.version,
     short_order_count: row.short_order_count,
     damaged_order_count: row.damaged_order_count,

@@ -7,6 +7,7 @@ import { receiptShortfallColumns, receiptShortfallOf } from '../../db/receipt-sh
 import type { Database, RequestRow, RequestTable } from '../../db/schema.ts';
 import {
   containsText,
+  equalsTextIgnoringCase,
   isPostgres,
   isStorableId,
   MIN_INDEXED_SEARCH_LENGTH,
@@ -45,7 +46,11 @@ function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: 
   if (filter.status === 'ex-DRAFT') conditions.push(eb('requests.status', '!=', 'DRAFT'));
   else if (filter.status !== undefined) conditions.push(eb('requests.status', '=', filter.status));
   if (filter.search) {
-    const matches: Expression<SqlBool>[] = [textMatches(eb, filter.search.text, db)];
+    const matches: Expression<SqlBool>[] = [
+      textMatches(eb, filter.search.text, db),
+      // Its purchase-order number, typed whole (issue 26).
+      equalsTextIgnoringCase(eb.ref('requests.po_number'), filter.search.text),
+    ];
     if (filter.search.id !== null && isStorableId(filter.search.id))
       matches.push(eb('requests.id', '=', filter.search.id));
     conditions.push(eb.or(matches));

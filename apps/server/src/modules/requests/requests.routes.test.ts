@@ -100,6 +100,7 @@ describeOnEachDatabase('GET /api/request/get', (harness) => {
       vendor_id: (await demoIds(harness)).gulfVendorId,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       required_by: null,
+      po_number: null,
       version: expect.any(Number),
       short_order_count: 0,
       damaged_order_count: 0,

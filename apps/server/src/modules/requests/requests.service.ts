@@ -97,6 +97,7 @@ export async function createRequest(options: {
       section: request.section,
       request_type: request.type,
       required_by: request.required_by ?? null,
+      po_number: request.po_number ?? null,
       status: requestStatusForPhase(PHASE.DRAFT),
       current_phase: PHASE.DRAFT,
       created_at: now,

@@ -1,7 +1,13 @@
 import { PHASE } from '@rigline/contract/phases';
 import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { containsText, isStorableId, matchesNothing, ofVendorRequest } from '../../db/sql-helpers.ts';
+import {
+  containsText,
+  equalsTextIgnoringCase,
+  isStorableId,
+  matchesNothing,
+  ofVendorRequest,
+} from '../../db/sql-helpers.ts';
 
 /**
  * The top bar's search (docs/decisions/033): read-only lookups across orders, shipments, voyages and items,
@@ -54,6 +60,8 @@ export async function searchOrders(
       if (filter.orderId !== null && isStorableId(filter.orderId))
         matches.push(eb('orders.id', '=', filter.orderId));
       if (itemIds.length > 0) matches.push(eb('orders.item_id', 'in', itemIds));
+      // Its own purchase-order number, typed whole (issue 26).
+      matches.push(equalsTextIgnoringCase(eb.ref('orders.po_number'), filter.text));
       const conditions: Expression<SqlBool>[] = [matches.length > 0 ? eb.or(matches) : matchesNothing()];
       if (filter.vendorId !== null)
         conditions.push(ofVendorRequest(eb, 'orders.request_id', filter.vendorId));
