@@ -105,7 +105,11 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
   const submit = handleSubmit(async (body) => {
     if (createOrder.isPending) return;
     try {
-      const result = await createOrder.mutateAsync({ item_id: body.item_id, quantity: body.quantity });
+      const result = await createOrder.mutateAsync({
+        item_id: body.item_id,
+        quantity: body.quantity,
+        po_number: body.po_number ?? null,
+      });
       toast.success('Success', { description: result.message });
       onDone();
     } catch {
@@ -217,6 +221,23 @@ function AddOrderForm({ requestId, onDone }: { requestId: number; onDone: () => 
             {quantityError ? (
               <p id={`${id}-quantity-error`} className="text-destructive text-sm">
                 {quantityError}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-po-number`}>PO number (optional)</Label>
+            <Input
+              id={`${id}-po-number`}
+              autoComplete="off"
+              placeholder="Only when not the request's"
+              {...register('po_number', { setValueAs: (value: string) => (value?.trim() ? value : null) })}
+              aria-invalid={errors.po_number ? true : undefined}
+              aria-describedby={errors.po_number ? `${id}-po-number-error` : undefined}
+              className="max-w-72"
+            />
+            {errors.po_number ? (
+              <p id={`${id}-po-number-error`} className="text-destructive text-sm">
+                {errors.po_number.message}
               </p>
             ) : null}
           </div>

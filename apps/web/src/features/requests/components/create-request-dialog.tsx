@@ -295,6 +295,17 @@ function CreateRequestForm({
         <NextSailings rigId={rigId} rigName={rigs.find((rig) => rig.id === rigId)?.name ?? null} />
       </div>
       <div className="grid gap-2">
+        <Label htmlFor={`${id}-po-number`}>PO number (optional)</Label>
+        <Input
+          id={`${id}-po-number`}
+          autoComplete="off"
+          placeholder="As in the operator's purchase order, e.g. 4500012345"
+          {...register('po_number', { setValueAs: (value: string) => (value.trim() ? value : null) })}
+          {...fieldAria(`${id}-po-number`, errors.po_number?.message)}
+        />
+        <FieldMessage id={`${id}-po-number-error`} message={errors.po_number?.message} />
+      </div>
+      <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>
           Title <RequiredMark />
         </Label>

@@ -53,6 +53,8 @@ export function RequestHeaderCard({
             )}
           </InfoField>
           <InfoField label="Well ID">{request.well?.name ?? (request.well_id || 'N/A')}</InfoField>
+          {/* Issue 26: the operator's purchase order it is bought under, when one was given. */}
+          {request.po_number ? <InfoField label="PO number">{request.po_number}</InfoField> : null}
         </dl>
       </CardContent>
     </Card>

@@ -39,6 +39,7 @@ export function RequestInformationCard({
           {request.required_by ? (
             <InfoField label="Required by">{formatCalendarDate(request.required_by)}</InfoField>
           ) : null}
+          {request.po_number ? <InfoField label="PO number">{request.po_number}</InfoField> : null}
         </dl>
       </CardContent>
     </Card>
