@@ -158,6 +158,7 @@ function PasteOrdersForm({ requestId, onDone }: { requestId: number; onDone: () 
         lines.map((line) => ({
           mat_code: line.matCode,
           quantity: parseOrderQuantity(line.quantityText) ?? 0,
+          po_number: line.poNumber || null,
         })),
       );
       toast.success('Orders Added', { description: result.message });
@@ -268,7 +269,7 @@ function PasteOrdersForm({ requestId, onDone }: { requestId: number; onDone: () 
                 )}
                 <span className="min-w-0 truncate text-muted-foreground text-xs" title={line.message}>
                   {line.result === 'found' && line.itemName
-                    ? `${line.itemName}${line.unit ? ` · ${line.unit}` : ''}`
+                    ? `${line.itemName}${line.unit ? ` · ${line.unit}` : ''}${line.poNumber ? ` · PO ${line.poNumber}` : ''}`
                     : line.message}
                 </span>
               </div>

@@ -20,6 +20,19 @@ describe('linesFromPaste', () => {
     ]);
   });
 
+  it("reads a third cell as the line's own PO number (issue 26), and none when there is no third cell", () => {
+    const triples = (text: string) =>
+      linesFromPaste(text).map((line) => [line.matCode, line.quantityText, line.poNumber]);
+    expect(
+      triples('Mat Code\tQuantity\tPO\nTUB-1\t12\tPO-45001\nMUD-2, 3, PO-45002\nCEM-3; 4; \nWAT-9 7'),
+    ).toEqual([
+      ['TUB-1', '12', 'PO-45001'],
+      ['MUD-2', '3', 'PO-45002'],
+      ['CEM-3', '4', ''],
+      ['WAT-9', '7', ''],
+    ]);
+  });
+
   it('keeps a line without a quantity, for the preview to flag', () => {
     expect(pairs('TUB-1')).toEqual([['TUB-1', '']]);
   });

@@ -6,6 +6,8 @@ export interface DraftLine {
   key: number;
   matCode: string;
   quantityText: string;
+  /** The third cell (issue 26): the line's own purchase-order number; '' for none. */
+  poNumber: string;
   /** What the last check found; null until checked, and again after an edit. */
   result: OrderLineResult | null;
   message: string;
@@ -15,11 +17,12 @@ export interface DraftLine {
 
 let nextKey = 1;
 
-export function draftLine(matCode: string, quantityText: string): DraftLine {
+export function draftLine(matCode: string, quantityText: string, poNumber = ''): DraftLine {
   return {
     key: nextKey++,
     matCode: matCode.trim(),
     quantityText: quantityText.trim(),
+    poNumber: poNumber.trim(),
     result: null,
     message: '',
     itemName: null,
@@ -34,14 +37,14 @@ function isHeaderRow(cells: readonly string[]): boolean {
 
 /**
  * Rows of cells (a paste's lines, a sheet's rows) as draft lines: the first cell is the mat code, the second
- * the quantity; blank rows are skipped, a header row too.
+ * the quantity, a third the line's own PO number (issue 26); blank rows are skipped, a header row too.
  */
 export function linesFromRows(rows: readonly (readonly unknown[])[]): DraftLine[] {
   const cellRows = rows
     .map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim())))
     .filter((cells) => cells.some((cell) => cell !== ''));
   const body = cellRows.length > 0 && isHeaderRow(cellRows[0]!) ? cellRows.slice(1) : cellRows;
-  return body.map((cells) => draftLine(cells[0] ?? '', cells[1] ?? ''));
+  return body.map((cells) => draftLine(cells[0] ?? '', cells[1] ?? '', cells[2] ?? ''));
 }
 
 /**
@@ -54,6 +57,9 @@ export function linesFromPaste(text: string): DraftLine[] {
     .split('\n')
     .map((line) => {
       if (line.includes('\t')) return line.split('\t');
+      // "TUB-9625-L80, 12, PO-4500012345": a third cell separated like the second is the line's PO number.
+      const three = /^\s*([^,;]+?)\s*([,;])\s*([^,;]*?)\s*\2\s*([^,;]*?)\s*$/.exec(line);
+      if (three) return [three[1]!, three[3]!, three[4]!];
       const match = /^\s*(.+?)\s*(?:[,;]|\s{2,}|\s+(?=\S+\s*$))\s*(\S*)\s*$/.exec(line);
       return match ? [match[1]!, match[2]!] : [line];
     });
