@@ -52,8 +52,7 @@ test("the coordinator scans a unit's label with the camera and its page opens", 
     const page = await context.newPage();
     await signInWithDemoButton(page, 'base_coordinator');
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
-    await expect(scanDialog(page).getByText("Hold the label's QR code inside the picture.")).toBeVisible();
-    // The camera reads the label: the unit opens on the coordinator's own page, and the dialog is gone.
+    // The camera reads the label, often before the dialog's hint can be seen: the unit opens on the coordinator's own page, and the dialog is gone.
     await expect(page).toHaveURL(new RegExp(`/base-coordinator/ccus/${unitId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'RGL-1001' })).toBeVisible();
     await expect(scanDialog(page)).toBeHidden();
