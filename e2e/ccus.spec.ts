@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addCalendarDays } from '@rigline/contract/ccus';
 import { formatOrderId, formatVoyageId } from '@rigline/contract/ids';
-import { apiCall, apiToken, requestReadyToPlan, signInWithDemoButton, toasts } from './support.ts';
+import {
+  apiCall,
+  apiToken,
+  requestReadyToPlan,
+  shipmentWithOrders,
+  signInWithDemoButton,
+  toasts,
+  voyageOfItsOwn,
+} from './support.ts';
 
 /**
  * Issue 25, the register: the base coordinator finds the expired unit, registers one, is refused a code that
@@ -139,51 +147,24 @@ async function unitAtTheRig(request: APIRequestContext, options: { code: string;
     next_inspection_due: addCalendarDays(today, 180),
     day_rate: options.dayRate,
   });
-  const vessels = await apiCall<{ vessels: { data: { id: number }[] } }>(
-    request,
-    coordinator,
-    'GET',
-    '/api/vessel/get',
-  );
   const name = `Hire run ${options.code}`;
-  const { voyage } = await apiCall<{ voyage: { id: number } }>(
-    request,
-    coordinator,
-    'POST',
-    '/api/voyage/create',
-    {
-      name,
-      vessel_id: vessels.vessels.data[0]!.id,
-    },
-  );
-  const { requestId, orderId, rig } = await requestReadyToPlan(request, {
+  const { requestId, orderId } = await requestReadyToPlan(request, {
     rigName: 'Nordic Star',
     matCode: 'TUB-0700-P110',
     quantity: 4,
     title: `Packed in ${options.code}`,
     description: 'Tubing for a hired basket',
   });
-  const plan = await apiCall<{ journeys: { id: number }[] }>(
-    request,
+  const { voyageId, journeyId } = await voyageOfItsOwn(request, { name, rigName: 'Nordic Star' });
+  const shipmentId = await shipmentWithOrders(request, {
     coordinator,
-    'POST',
-    '/api/journey/create',
-    {
-      voyage_id: voyage.id,
-      rig_id: rig.id,
-    },
-  );
-  const { shipment } = await apiCall<{ shipment: { id: number } }>(
-    request,
-    coordinator,
-    'POST',
-    '/api/shipment/create',
-    { voyage_id: voyage.id, request_id: requestId },
-  );
-  await apiCall(request, coordinator, 'POST', '/api/order/update', { id: orderId, shipment_id: shipment.id });
+    voyageId,
+    requestId,
+    orderIds: [orderId],
+  });
   await apiCall(request, coordinator, 'POST', '/api/ccu/pack', {
     ccu_id: ccu.id,
-    shipment_id: shipment.id,
+    shipment_id: shipmentId,
     order_ids: [orderId],
   });
   await apiCall(request, coordinator, 'POST', '/api/order/update-status', {
@@ -191,10 +172,10 @@ async function unitAtTheRig(request: APIRequestContext, options: { code: string;
     status: 'ASSIGNED_TO_SUPPLIER',
   });
   await apiCall(request, supplier, 'POST', '/api/order/update', { id: orderId });
-  await apiCall(request, coordinator, 'POST', '/api/voyage/start', { voyage_id: voyage.id });
-  await apiCall(request, rigLogistics, 'POST', '/api/journey/start', { journey_id: plan.journeys[0]!.id });
-  await apiCall(request, rigLogistics, 'POST', '/api/journey/end', { journey_id: plan.journeys[0]!.id });
-  return { unitId: ccu.id, voyage: `${formatVoyageId(voyage.id)} ${name}`, order: formatOrderId(orderId) };
+  await apiCall(request, coordinator, 'POST', '/api/voyage/start', { voyage_id: voyageId });
+  await apiCall(request, rigLogistics, 'POST', '/api/journey/start', { journey_id: journeyId });
+  await apiCall(request, rigLogistics, 'POST', '/api/journey/end', { journey_id: journeyId });
+  return { unitId: ccu.id, voyage: `${formatVoyageId(voyageId)} ${name}`, order: formatOrderId(orderId) };
 }
 
 test('the coordinator finds a unit at a rig with its days and hire, and reads its trip', async ({
