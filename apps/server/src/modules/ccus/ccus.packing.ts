@@ -72,6 +72,7 @@ function factsOf(row: TripRow, contents: Contents, homeward: Homeward = null): C
 function toTrip(row: TripRow, contents: Contents, nowIso: string, homeward: Homeward = null): CcuTrip {
   const facts = factsOf(row, contents, homeward);
   const days = tripDays(facts, nowIso);
+  const location = tripLocation(facts);
   const contentsWeight = contentsKg(contents) ?? 0;
   return {
     id: row.id,
@@ -90,8 +91,8 @@ function toTrip(row: TripRow, contents: Contents, nowIso: string, homeward: Home
     packed_at: row.packed_at,
     sailed_at: row.sailed_at,
     at_rig_since: facts.at_rig_since,
-    returned_at: tripLocation(facts).kind === 'returned' ? tripLocation(facts).since : null,
-    location: tripLocation(facts),
+    returned_at: location.kind === 'returned' ? location.since : null,
+    location,
     days_out: days.days_out,
     days_at_rig: days.days_at_rig,
     hire: hireFor(row.day_rate === null ? null : Number(row.day_rate), days.days_out),
