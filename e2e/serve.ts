@@ -23,6 +23,12 @@ process.env.LOG_LEVEL = 'warn';
 // machine they make more than the default 1,000 calls a minute per user and the general rate limit answers 429
 // mid-journey. The limit itself is tested by plugins/rate-limit.test.ts; here it stays out of the way.
 process.env.RATE_LIMIT_PER_MINUTE ??= '1000000';
+// Issue 26: the integration journey's webhook receiver runs on 127.0.0.1, and its SMTP server listens on the port
+// 2000 above this server's (e2e/integration.spec.ts); email links name this server.
+process.env.WEBHOOK_ALLOW_PRIVATE = 'true';
+process.env.SMTP_URL = `smtp://127.0.0.1:${Number(port) + 2000}`;
+process.env.MAIL_FROM = 'Rigline <rigline@rigline.test>';
+process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 delete process.env.DATABASE_URL;
 
 if (kind === 'sqlite') {

@@ -5,6 +5,7 @@ import { LIVE } from '@rigline/contract/live';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import type { SessionUsers } from './current-user.ts';
 import { createDb, type Db, poolOf } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { resolveTokenSecret } from './db/secrets.ts';
@@ -12,6 +13,8 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import type { AppDeps } from './http/deps.ts';
 import { serverOptions } from './http/server-options.ts';
+import { loadApiKeyUser } from './modules/api-keys/api-key-user.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { sessionUsers } from './modules/auth/session-user.ts';
@@ -22,6 +25,10 @@ import { bringUnitsHome, whyUnitsCannotComeHome } from './modules/ccus/ccus.pack
 import { registerCcuRoutes } from './modules/ccus/ccus.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
+import { registerEmailRoutes } from './modules/email/email.routes.ts';
+import { DIGEST_SWEEP_EVERY_MS, startEmailDigests } from './modules/email/email-notices.ts';
+import { createEmailSender } from './modules/email/email-sender.ts';
+import { emailSettingsOf, emailStatusOf } from './modules/email/email-settings.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerItemRoutes } from './modules/items/items.routes.ts';
@@ -35,6 +42,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerOrderSplitRoutes } from './modules/orders/order-split.routes.ts';
 import { registerOrderWorkRoutes } from './modules/orders/order-work.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { OUTBOX, startOutboxWorker } from './modules/outbox/outbox.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerRigRoutes } from './modules/rigs/rigs.routes.ts';
 import { CUTOFF_SWEEP_EVERY_MS, startCutoffReminders } from './modules/sailings/cutoff-reminders.ts';
@@ -47,6 +55,8 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { registerVesselRoutes } from './modules/vessels/vessels.routes.ts';
 import { registerVoyageRoutes } from './modules/voyages/voyages.routes.ts';
+import { createWebhookSender } from './modules/webhooks/webhook-sender.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { registerWellRoutes } from './modules/wells/wells.routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -74,6 +84,13 @@ export interface BuildAppOptions {
    * route tests call the sweep themselves, with their own clock.
    */
   cutoffReminderSweepMs?: number | null;
+  /** How often this process looks whether the day's email digests are due (docs/decisions/080); null: never. */
+  emailDigestSweepMs?: number | null;
+  /**
+   * How often this process delivers the outbox's due messages, webhooks and email (docs/decisions/079); null:
+   * never. The route tests drain it themselves.
+   */
+  outboxWorkerMs?: number | null;
 }
 
 /** Builds the whole app: database ready and migrated, every module registered. server.ts only listens. */
@@ -134,10 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => bus.stop());
 
+  const users: SessionUsers = { ...sessionUsers, loadApiKeyUser };
   const deps: AppDeps = {
     config,
     db,
-    sessions: sessionUsers,
+    sessions: users,
     tokens,
     loginThrottle: options.loginThrottle ?? new LoginThrottle({ now }),
     now,
@@ -153,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         request,
         db,
         tokens,
-        sessions: sessionUsers,
+        sessions: users,
         idleTimeoutSeconds: config.idleTimeoutSeconds,
         now,
       }),
@@ -161,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   registerDemoRoutes(app, deps);
   registerRigRoutes(app, deps);
   registerWellRoutes(app, deps);
@@ -180,6 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJourneyRoutes(app, deps);
   registerShipmentRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  const emailSettings = emailSettingsOf(config, secret);
+  registerEmailRoutes(app, deps, emailSettings);
+  // The outbox's EMAIL channel: the outbox worker delivers through it (docs/decisions/080).
+  const emailSender = createEmailSender({ db, settings: emailSettings });
   registerHistoryRoutes(app, deps);
   registerLiveRoutes(app, deps);
   registerSailingRoutes(app, deps);
@@ -190,9 +214,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.cutoffReminderSweepMs === undefined ? CUTOFF_SWEEP_EVERY_MS : options.cutoffReminderSweepMs;
   const stopSweeps =
     sweepMs === null ? null : startCutoffReminders({ db, everyMs: sweepMs, now, log: app.log });
+  const digestSweepMs =
+    options.emailDigestSweepMs === undefined ? DIGEST_SWEEP_EVERY_MS : options.emailDigestSweepMs;
+  const stopDigests =
+    digestSweepMs === null || !emailStatusOf(emailSettings).enabled
+      ? null
+      : startEmailDigests({ db, everyMs: digestSweepMs, now, log: app.log });
+  const outboxMs = options.outboxWorkerMs === undefined ? OUTBOX.pollEveryMs : options.outboxWorkerMs;
+  const webhookSender = createWebhookSender({ db, allowPrivate: config.webhookAllowPrivate });
+  const stopOutbox =
+    outboxMs === null
+      ? null
+      : startOutboxWorker({
+          db,
+          senders: [webhookSender, emailSender],
+          everyMs: outboxMs,
+          now,
+          log: app.log,
+        });
   app.addHook('onClose', async () => {
     // A sweep in flight finishes before the database it writes to closes.
     await stopSweeps?.();
+    await stopDigests?.();
+    // Deliveries in flight are recorded before the senders and the database close.
+    await stopOutbox?.();
+    emailSender.close();
     if (!options.db) await db.destroy();
   });
   return app;

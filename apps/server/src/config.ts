@@ -36,6 +36,8 @@ const environmentSchema = z.object({
   ADMIN_NAME: z.string().min(1).max(100).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** Webhooks may be delivered to loopback and private addresses (issue 26, docs/decisions/079); off by default. */
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.optional(),
   REQUEST_TIMEOUT_SECONDS: seconds(120),
   HEADERS_TIMEOUT_SECONDS: seconds(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
@@ -50,6 +52,19 @@ const environmentSchema = z.object({
   /** Open event streams per user (a new one beyond it closes the user's oldest) and per address (issue 21 #1). */
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).optional(),
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Email notices (issue 26, docs/decisions/080): the SMTP server, smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// address (smtp://user:password@host:587)')
+    .optional(),
+  /** Who email notices come from: an address, or a name and an address ("Rigline <rigline@example.com>"). */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address, or a name and an address in <> (Rigline <rigline@example.com>)',
+    )
+    .optional(),
 });
 
 const IPV4_OR_IPV6 = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
@@ -125,6 +140,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The address people open; an https one turns on Strict-Transport-Security. */
   publicUrl: string | undefined;
+  /** Webhooks may go to loopback, private, link-local and unique-local addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: boolean;
   http: HttpLimits;
   /** How long SIGTERM waits for calls in flight before it closes what is left. */
   shutdownTimeoutMs: number;
@@ -136,6 +153,8 @@ export interface AppConfig {
   apiDocs: 'public' | 'signed-in' | 'off';
   /** Event streams (docs/decisions/045): per user, per address, and at most this many in all. */
   streams: { perUser: number; perAddress: number; total: number };
+  /** Email notices (docs/decisions/080): on only with both SMTP_URL and MAIL_FROM. */
+  email: { smtpUrl: string | undefined; from: string | undefined };
 }
 
 /** Limits against slow or greedy clients (issue 8.2). */
@@ -206,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isHostExplicit: values.HOST !== undefined,
     metricsToken: values.METRICS_TOKEN,
     publicUrl: values.PUBLIC_URL,
+    webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE ?? false,
     http: {
       requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
       headersTimeoutMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
@@ -224,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Streams stay open: they may take half the connections, so that ordinary calls always have room.
       total: Math.max(1, Math.floor(values.MAX_CONNECTIONS / 2)),
     },
+    email: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
   };
 }

@@ -12,8 +12,16 @@ export interface CurrentUser {
   vendorName?: string | null;
   /** Until the user chooses a new password, every call but a few answers 403 (docs/decisions/009). */
   mustChangePassword: boolean;
-  /** The session the call came with; null where the user was found otherwise (a notice's recipient). */
+  /** The session the call came with; null where the user was found otherwise (a notice's recipient, an API key). */
   sessionId: string | null;
+  /** Set when the call came with an API key (issue 26): the key acting through its own account. */
+  apiKey?: { id: number; name: string };
+}
+
+/** The account an API key acts through, or null with why not (null: an unknown key, said as for any bad token). */
+export interface ApiKeyCaller {
+  user: CurrentUser | null;
+  refusal: string | null;
 }
 
 /**
@@ -33,4 +41,6 @@ export interface SessionUsers {
   }): Promise<CurrentUser | null>;
   /** The person behind a user id, as services see them; null when there is none or they may not sign in. */
   loadCurrentUser(db: Db, userId: number): Promise<CurrentUser | null>;
+  /** The account behind an API key (`Authorization: Bearer rgl_…`, issue 26); read anew on every call. */
+  loadApiKeyUser(options: { db: Db; key: string; now: number }): Promise<ApiKeyCaller>;
 }

@@ -140,6 +140,22 @@ export const CALL_EXAMPLES: Readonly<
   'GET /api/voyage/manifest/:voyageId': { params: { voyageId: 7 }, query: { format: 'pdf', journey_id: 12 } },
   'GET /api/notification/list': { query: { page: 1, limit: 10 } },
   'POST /api/notification/mark-read': { body: { ids: [301, 302] } },
+  // Issue 26: email at once for accepted orders, a daily digest of rejected ones, the bell for the cut-off.
+  'POST /api/user/notification-preferences': {
+    body: {
+      preferences: [
+        { kind: 'orders_accepted', channel: 'EMAIL' },
+        { kind: 'orders_rejected', channel: 'DIGEST' },
+        { kind: 'booking_cutoff_soon', channel: 'BELL' },
+      ],
+    },
+  },
+  'GET /api/email/unsubscribe': {
+    query: { token: 'NzpvcmRlcnNfYWNjZXB0ZWQ.3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'POST /api/email/unsubscribe': {
+    query: { token: 'NzpvcmRlcnNfYWNjZXB0ZWQ.3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  },
   'POST /api/order/receipt': {
     body: {
       id: 88,
@@ -292,4 +308,20 @@ export const CALL_EXAMPLES: Readonly<
   'GET /api/ccu/label/:id': { params: { id: 3 } },
   'GET /api/order/label/:id': { params: { id: 88 } },
   'GET /api/shipment/labels/:id': { params: { id: 31 } },
+  // Issue 26: webhooks (docs/decisions/079).
+  'POST /api/admin/webhook/create': {
+    body: {
+      url: 'https://erp.example.com/rigline/hooks',
+      events: ['order.accepted', 'order.rejected', 'voyage.departed'],
+      description: 'ERP purchasing',
+    },
+  },
+  'POST /api/admin/webhook/update': { body: { id: 3, is_active: false, version: 2 } },
+  'POST /api/admin/webhook/delete': { body: { id: 3 } },
+  'GET /api/admin/webhook/deliveries': { query: { webhook_id: 3, page: 1, limit: 20 } },
+  'POST /api/admin/webhook/redeliver': { body: { delivery_id: 57 } },
+  'POST /api/admin/api-key/create': {
+    body: { name: 'ERP purchasing', role: 'supplier', vendor_id: 4, expires_at: '2027-12-31T23:59:59Z' },
+  },
+  'POST /api/admin/api-key/revoke': { body: { id: 2 } },
 };

@@ -28,8 +28,18 @@ export const historyEventSchema = z.object({
   subject: z.string(),
   /** What happened, in words: "Assigned to Supplier", "Voyage started". */
   action: z.string(),
-  /** Who did it; null for a change nobody signed in made. */
-  actor: z.object({ id: z.number().int(), name: z.string(), role_slug: roleSlugSchema }).nullable(),
+  /**
+   * Who did it; null for a change nobody signed in made. `api_key`: it was done with an API key (issue 26), whose
+   * account is named "API key <name>": the screens say "via API key <name>".
+   */
+  actor: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      role_slug: roleSlugSchema,
+      api_key: z.literal(true).optional(),
+    })
+    .nullable(),
   at: timestampSchema,
   from_phase: z.number().int().nullable(),
   from_status: z.string().nullable(),

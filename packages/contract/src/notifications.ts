@@ -21,6 +21,8 @@ export const NOTIFICATION_SCREENS = [
   'plan-voyage',
   'voyage',
   'voyage-shipments',
+  /** Issue 26: the admin's webhooks page. */
+  'webhooks',
 ] as const;
 export const notificationScreenSchema = z.enum(NOTIFICATION_SCREENS);
 export type NotificationScreen = z.infer<typeof notificationScreenSchema>;
@@ -53,6 +55,8 @@ export const NOTIFICATION_KINDS = [
   'sailing_rescheduled',
   /** Issue 23: a sailing's booking cut-off is four hours away and the supplier's orders are not loaded. */
   'booking_cutoff_soon',
+  /** Issue 26 (docs/decisions/079): a webhook's deliveries failed for a day, so it was switched off; to admins. */
+  'webhook_disabled',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

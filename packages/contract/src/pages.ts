@@ -67,6 +67,12 @@ export const PAGE_PATTERNS = {
     bases: '/admin/bases',
     ccus: '/admin/ccus',
     ccuDetail: '/admin/ccus/:ccuId',
+    /** Issue 26: machines' credentials. */
+    apiKeys: '/admin/api-keys',
+    /** Issue 26: the endpoints that hear of changes, and their delivery log. */
+    webhooks: '/admin/webhooks',
+    /** Issue 26: the admin is told when a webhook is switched off (docs/decisions/079). */
+    notifications: '/admin/notifications',
     settings: '/admin/settings',
   },
 } as const;

@@ -20,6 +20,9 @@ import * as idempotencyKeys from './migrations/024-idempotency-keys.ts';
 import * as ccus from './migrations/025-ccus.ts';
 import * as ccuTrips from './migrations/026-ccu-trips.ts';
 import * as poNumbers from './migrations/027-po-numbers.ts';
+import * as apiKeys from './migrations/028-api-keys.ts';
+import * as webhooksOutbox from './migrations/029-webhooks-outbox.ts';
+import * as notificationPreferences from './migrations/030-notification-preferences.ts';
 
 /** Listed by hand rather than read from the folder, so that bundling or moving files cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +46,9 @@ const migrations: Record<string, Migration> = {
   '025-ccus': ccus,
   '026-ccu-trips': ccuTrips,
   '027-po-numbers': poNumbers,
+  '028-api-keys': apiKeys,
+  '029-webhooks-outbox': webhooksOutbox,
+  '030-notification-preferences': notificationPreferences,
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApiKeyTable } from './schema-api-keys.ts';
 import type { CcuTable, CcuTripOrderTable, CcuTripTable } from './schema-ccus.ts';
+import type { EmailDigestTable, NotificationPreferenceTable } from './schema-email.ts';
+import type { OutboxAttemptTable, OutboxTable, WebhookTable } from './schema-integrations.ts';
 import type {
   CalendarFeedTable,
   CutoffReminderTable,
@@ -38,6 +41,8 @@ export interface UserTable {
   /** 1 after an admin created the account or reset its password, until the user chooses their own. */
   must_change_password: Generated<Flag>;
   last_sign_in_at: Timestamp | null;
+  /** 1: the account of an API key (migration 028): never listed, notified or signed in with a password. */
+  is_api_key: Generated<Flag>;
 }
 
 /** One row per sign-in; a token names its row, and deleting the row ends the session (docs/decisions/009). */
@@ -466,6 +471,12 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   ccu_trips: CcuTripTable;
   ccu_trip_orders: CcuTripOrderTable;
+  api_keys: ApiKeyTable;
+  webhooks: WebhookTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptTable;
+  notification_preferences: NotificationPreferenceTable;
+  email_digests: EmailDigestTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,7 +5,9 @@ import type { CurrentUser, SessionUsers } from '../current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
-import { bearerClaims } from './bearer.ts';
+import { bearerApiKey, bearerClaims } from './bearer.ts';
+
+const INVALID_API_KEY_MESSAGE = 'This API key is not valid.';
 
 /** Who may call a route: anyone, any signed-in user, or these roles (admin always may). */
 export type Access = 'public' | 'signed-in' | readonly RoleSlug[];
@@ -14,7 +16,8 @@ export type Access = 'public' | 'signed-in' | readonly RoleSlug[];
  * The user behind the bearer token: a valid signature, then one indexed read of the session it names, joined to
  * the user and their vendor. 401 when the token is missing, malformed, tampered or expired, when its session
  * was ended (logout, logout-all, a password change or reset, deactivation, a role change) or left idle longer
- * than the idle timeout, or when the user or their vendor is inactive.
+ * than the idle timeout, or when the user or their vendor is inactive. A bearer that is an API key (`rgl_…`) is
+ * looked up by its hash instead: 401 when unknown, revoked or expired.
  */
 export async function authenticate(options: {
   request: FastifyRequest;
@@ -26,6 +29,17 @@ export async function authenticate(options: {
 }): Promise<CurrentUser> {
   const header = options.request.headers.authorization;
   if (!header) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const apiKey = bearerApiKey(options.request);
+  if (apiKey !== null) {
+    // A machine's key (issue 26): its account, read anew on every call, so a revoked key stops everywhere at once.
+    const caller = await options.sessions.loadApiKeyUser({
+      db: options.db,
+      key: apiKey,
+      now: (options.now ?? Date.now)(),
+    });
+    if (!caller.user) throw new AppError('UNAUTHENTICATED', caller.refusal ?? INVALID_API_KEY_MESSAGE);
+    return caller.user;
+  }
   const claims = bearerClaims(options.request, options.tokens);
   if (!claims) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
   const now = (options.now ?? Date.now)();

@@ -1,3 +1,4 @@
+import { isApiKeyToken } from '@rigline/contract/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { TokenClaims, TokenSigner } from '../modules/auth/token.ts';
 
@@ -17,4 +18,11 @@ export function bearerClaims(request: FastifyRequest, tokens: TokenSigner): Toke
   const claims = match?.[1] ? tokens.verify(match[1]) : null;
   verified.set(request, claims);
   return claims;
+}
+
+/** The API key the request's bearer is (issue 26), or null when it is a person's token or there is none. */
+export function bearerApiKey(request: FastifyRequest): string | null {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  return token !== undefined && isApiKeyToken(token) ? token : null;
 }

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
-import { bearerClaims } from './bearer.ts';
+import { bearerApiKey, bearerClaims } from './bearer.ts';
 
 /**
  * A general limit on the API (issue 20, docs/decisions/043), beside the sign-in throttle: so many calls a minute
- * per signed-in user (by the token's signed user id, checked without a database read) or, for anonymous calls
+ * per signed-in user (by the token's signed user id, checked without a database read), per API key, or, for anonymous calls
  * and bad tokens, per address. Generous by default (RATE_LIMIT_PER_MINUTE, 1,000); over it, 429 with
  * Retry-After. Counts are kept per process (@fastify/rate-limit's memory store).
  */
@@ -15,6 +16,9 @@ export async function registerRateLimit(
   options: { perMinute: number; tokens: TokenSigner },
 ): Promise<void> {
   const keyOf = (request: FastifyRequest) => {
+    // A machine's key is limited like a person (issue 26): per key, by a hash of it (never the key itself).
+    const apiKey = bearerApiKey(request);
+    if (apiKey !== null) return `key:${createHash('sha256').update(apiKey).digest('base64url').slice(0, 22)}`;
     const claims = bearerClaims(request, options.tokens);
     return claims ? `user:${claims.sub}` : `address:${request.ip}`;
   };

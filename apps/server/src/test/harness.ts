@@ -142,6 +142,8 @@ function createHarness(kind: DatabaseKind, options: HarnessOptions) {
         ...(options.logStream ? { logStream: options.logStream } : {}),
         loginThrottle: new LoginThrottle({ stepMs: 5 }),
         cutoffReminderSweepMs: null,
+        outboxWorkerMs: null,
+        emailDigestSweepMs: null,
       });
     },
     async stop() {

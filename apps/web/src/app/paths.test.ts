@@ -80,6 +80,9 @@ describe('route table', () => {
         '/admin/bases',
         '/admin/ccus',
         '/admin/ccus/:ccuId',
+        '/admin/api-keys',
+        '/admin/webhooks',
+        '/admin/notifications',
         '/admin/settings',
       ].sort(),
     );

@@ -147,6 +147,9 @@ const adminPages: RouteObject[] = [
   page(paths.admin.bases, () => import('@/app/routes/admin/bases').then((m) => m.AdminBasesRoute)),
   page(paths.admin.ccus, ccuRegister),
   page(paths.admin.ccuDetail, ccuDetail),
+  page(paths.admin.apiKeys, () => import('@/app/routes/admin/api-keys').then((m) => m.AdminApiKeysRoute)),
+  page(paths.admin.webhooks, () => import('@/app/routes/admin/webhooks').then((m) => m.AdminWebhooksRoute)),
+  page(paths.admin.notifications, notifications),
   page(paths.admin.settings, settings),
 ];
 

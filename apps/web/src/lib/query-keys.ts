@@ -99,6 +99,12 @@ export const notificationKeys = {
   list: (query: object) => ['notifications', 'list', query] as const,
 };
 
+/** Issue 26: how each person hears of each kind of notice, and whether the server sends email. */
+export const emailKeys = {
+  preferences: ['notification-preferences'] as const,
+  status: ['admin', 'email-status'] as const,
+};
+
 export const cargoKeys = {
   backloads: ['backloads'] as const,
   backloadList: (query: object) => ['backloads', 'list', query] as const,
@@ -146,6 +152,8 @@ export const adminKeys = {
   vesselList: (query: object) => ['admin', 'vessels', 'list', query] as const,
   bases: ['admin', 'bases'] as const,
   baseList: (query: object) => ['admin', 'bases', 'list', query] as const,
+  /** Issue 26: the API keys. */
+  apiKeys: ['admin', 'api-keys'] as const,
 };
 
 export const ccuKeys = {

@@ -15,7 +15,10 @@ export async function findAccountById(db: Db, id: number): Promise<UserRow | und
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The user with their vendor's status (null for the operator roles), as sign-in needs it. */
+/**
+ * The user with their vendor's status (null for the operator roles), as sign-in needs it. An API key's account
+ * (migration 028) has no password and never signs in: it is not found here.
+ */
 export async function findAccountByEmail(
   db: Db,
   email: string,
@@ -26,6 +29,7 @@ export async function findAccountByEmail(
     .selectAll('users')
     .select(['vendors.status as vendor_status', 'vendors.name as vendor_name'])
     .where('users.email', '=', email.trim().toLowerCase())
+    .where('users.is_api_key', '=', 0)
     .executeTakeFirst();
 }
 

@@ -54,5 +54,8 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
   };
 }
 
-/** What app.ts hands to the authenticate plugin and the live streams (AppDeps.sessions). */
-export const sessionUsers: SessionUsers = { loadSessionUser, loadCurrentUser };
+/**
+ * What app.ts hands to the authenticate plugin and the live streams (AppDeps.sessions), with the api-keys
+ * module's lookup of a key's account beside it.
+ */
+export const sessionUsers: Omit<SessionUsers, 'loadApiKeyUser'> = { loadSessionUser, loadCurrentUser };

@@ -73,6 +73,8 @@ function unique(ids: readonly number[]): number[] {
 export type HistoryRow = EventRow & {
   actor_name: string | null;
   actor_role_slug: string | null;
+  /** 1: the actor is an API key's account (migration 028). */
+  actor_is_api_key: number | null;
   journey_sequence: number | null;
   journey_rig_name: string | null;
 };
@@ -89,6 +91,7 @@ function historyQuery(db: Db) {
     .select([
       'users.full_name as actor_name',
       'users.role_slug as actor_role_slug',
+      'users.is_api_key as actor_is_api_key',
       'journeys.sequence as journey_sequence',
       'journey_rigs.name as journey_rig_name',
     ])

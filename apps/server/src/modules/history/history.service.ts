@@ -72,7 +72,12 @@ function toHistoryEvent(row: HistoryRow, subject: string): HistoryEvent {
     actor:
       row.actor_user_id === null || row.actor_name === null
         ? null
-        : { id: row.actor_user_id, name: row.actor_name, role_slug: row.actor_role_slug as RoleSlug },
+        : {
+            id: row.actor_user_id,
+            name: row.actor_name,
+            role_slug: row.actor_role_slug as RoleSlug,
+            ...(row.actor_is_api_key === 1 ? { api_key: true as const } : {}),
+          },
     at: row.created_at,
     from_phase: row.from_phase,
     from_status: row.from_status,

@@ -13,12 +13,14 @@ import { publishAfterCommit } from '../live/live-transaction.ts';
 import type { Publication } from '../live/publication.ts';
 import { noticesFor } from '../notifications/notification-rules.ts';
 import { writeNotices } from '../notifications/notifications.service.ts';
+import { enqueueWebhookEvents } from '../webhooks/webhook-events.ts';
 
 /**
  * The one place a transition is recorded (issue 10). Inside the caller's transaction (opened with
  * inTransaction): it writes the events rows, knowing their request, voyage and shipment; the notices they
  * cause, to the users who act next (notification-rules.ts); and queues the live updates that go out once
- * the transaction commits. A new transition needs only its events here and, if it tells someone, a rule.
+ * the transaction commits, and the webhooks' outbox messages (webhook-events.ts). A new transition needs only its
+ * events here and, if it tells someone, a rule.
  */
 export async function recordTransitions(db: Db, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -28,6 +30,8 @@ export async function recordTransitions(db: Db, events: readonly NewEvent[]): Pr
     placed.map((event) => event.row),
   );
   const notified = await writeNotices(db, placed.flatMap(noticesFor));
+  // The endpoints that hear of these changes (issue 26): written to the outbox in this same transaction.
+  await enqueueWebhookEvents(db, placed);
   publishAfterCommit(db, [...changesOf(placed), ...notified]);
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import { isChange, type OpenStream, openEventStream } from '../../test/event-stream.ts';
 import { withAdminClient } from '../../test/harness.ts';
 
@@ -126,7 +126,34 @@ describe.skipIf(!postgresUrl)('live updates across two server processes on one P
     const list = await get(urlB, rigLogisticsOnB, `/api/notification/list?unread_only=true`);
     expect(list.data.notifications.data[0].message).toMatch(/^REQ-\d{3,} was assigned to you for review\.$/);
   });
+
+  it('an API key revoked through process A answers 401 on process B at once (issue 26)', async () => {
+    const adminOnA = await loginWith(urlA, DEMO_ADMIN_CREDENTIALS);
+    const created = await post(urlA, adminOnA, '/api/admin/api-key/create', {
+      name: 'Across processes',
+      role: 'rig-logistic',
+    });
+    const key = created.key as string;
+    const id = (created.api_key as { id: number }).id;
+    await get(urlB, key, '/api/request/get?limit=1');
+    await post(urlA, adminOnA, '/api/admin/api-key/revoke', { id });
+    const refused = await fetch(`${urlB}/api/request/get?limit=1`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('This API key was revoked.');
+  });
 });
+
+async function loginWith(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -8,7 +8,8 @@ import type { Recipients } from './notification-rules.ts';
  * Deactivated users are left out (migration 008).
  */
 export async function findRecipientIds(db: Db, recipients: Recipients): Promise<number[]> {
-  let query = db.selectFrom('users').select('id').where('is_active', '=', 1);
+  // An API key's account (migration 028) has no bell: it hears of changes through webhooks.
+  let query = db.selectFrom('users').select('id').where('is_active', '=', 1).where('is_api_key', '=', 0);
   if ('role' in recipients) query = query.where('role_slug', '=', recipients.role);
   else if ('vendorId' in recipients) {
     query = query.where('role_slug', '=', 'supplier').where('vendor_id', '=', recipients.vendorId);

@@ -2,6 +2,7 @@ import { type PageMeta, pageMeta } from '@rigline/contract/api';
 import type { Notification, NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import type { CurrentUser } from '../../current-user.ts';
 import type { Db } from '../../db/connection.ts';
+import { enqueueNoticeEmails, type WrittenNotice } from '../email/email-notices.ts';
 import { publishAfterCommit, publishNow } from '../live/live-transaction.ts';
 import type { Publication } from '../live/publication.ts';
 import type { NoticeDraft } from './notification-rules.ts';
@@ -18,16 +19,20 @@ import {
 /**
  * Writes the notices of one transition, in its transaction: drafts of one batch (same group and
  * recipients) become one notice naming their count, added to the user's unread notice of that group if
- * there is one. Answers the live update that tells those users' bells.
+ * there is one. Those who chose email for the kind get it through the outbox, in the same transaction
+ * (docs/decisions/080). Answers the live update that tells those users' bells.
  */
 export async function writeNotices(db: Db, drafts: readonly NoticeDraft[]): Promise<Publication[]> {
   if (drafts.length === 0) return [];
   const now = new Date().toISOString();
   const notified = new Set<number>();
+  const written: WrittenNotice[] = [];
   for (const batch of batchesOf(drafts)) {
     const userIds = await findRecipientIds(db, batch.recipients);
+    const told: number[] = [];
     for (const userId of userIds) {
       if (userId === batch.actorUserId) continue;
+      told.push(userId);
       const grown = await growUnreadNotice(db, { userId, groupKey: batch.groupKey, count: batch.count, now });
       if (grown) {
         await setNoticeMessage(db, { id: grown.id, message: batch.message(grown.count) });
@@ -47,7 +52,16 @@ export async function writeNotices(db: Db, drafts: readonly NoticeDraft[]): Prom
       }
       notified.add(userId);
     }
+    written.push({
+      kind: batch.kind,
+      message: batch.message(batch.count),
+      link: batch.link,
+      count: batch.count,
+      created_at: now,
+      userIds: told,
+    });
   }
+  await enqueueNoticeEmails(db, written);
   return notified.size === 0 ? [] : [notificationPublication([...notified])];
 }
 

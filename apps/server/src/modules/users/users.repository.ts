@@ -48,7 +48,12 @@ export async function updateUser(
 }
 
 export async function hasAdmin(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role_slug', '=', 'admin').executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_slug', '=', 'admin')
+    .where('is_api_key', '=', 0)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -59,8 +64,9 @@ export interface UserListFilter {
   includeInactive: boolean;
 }
 
+/** People's accounts: an API key's account (migration 028) is the api-keys module's, never listed or edited here. */
 function users(db: Db, filter: UserListFilter) {
-  let query = db.selectFrom('users');
+  let query = db.selectFrom('users').where('users.is_api_key', '=', 0);
   if (filter.search !== undefined) {
     const search = filter.search;
     query = query.where((eb) =>
@@ -116,6 +122,7 @@ export async function findAdminUserById(db: Db, id: number) {
     .leftJoin('vendors', 'vendors.id', 'users.vendor_id')
     .select(ADMIN_USER_COLUMNS)
     .where('users.id', '=', id)
+    .where('users.is_api_key', '=', 0)
     .executeTakeFirst();
 }
 

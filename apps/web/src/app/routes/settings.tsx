@@ -3,6 +3,7 @@ import { useAuth } from '@/app/providers/auth-provider';
 import { usePageHeader } from '@/app/shell/page-header';
 import { CalendarFeedCard } from '@/features/settings/components/calendar-feed-card';
 import { DisplayPreferences } from '@/features/settings/components/display-preferences';
+import { NotificationPreferencesCard } from '@/features/settings/components/notification-preferences-card';
 import { SettingsPanel } from '@/features/settings/components/settings-panel';
 
 /** /supplier/settings, /rig-logistics/settings, /base-coordinator/settings and /admin/settings. */
@@ -24,6 +25,7 @@ export function SettingsRoute() {
         }
       />
       <DisplayPreferences />
+      <NotificationPreferencesCard isAdmin={user.role === 'admin'} />
       <CalendarFeedCard />
     </div>
   );

@@ -48,6 +48,8 @@ describe('sidebar by role', () => {
       'Vessels /admin/vessels',
       'Bases /admin/bases',
       'CCUs /admin/ccus',
+      'API Keys /admin/api-keys',
+      'Webhooks /admin/webhooks',
       'Settings /admin/settings',
     ]);
   });

@@ -8,6 +8,7 @@ import {
   Container,
   Drill,
   FileText,
+  KeySquare,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -16,6 +17,7 @@ import {
   UserCog,
   Users,
   Warehouse,
+  Webhook,
 } from 'lucide-react';
 import { normalizePathname, paths } from '@/app/paths';
 import type { AppRole } from '@/lib/auth-storage';
@@ -67,6 +69,8 @@ export const NAV_ITEMS_BY_ROLE: Record<AppRole, readonly NavItem[]> = {
     { title: 'Vessels', to: paths.admin.vessels(), icon: Ship },
     { title: 'Bases', to: paths.admin.bases(), icon: Warehouse },
     { title: 'CCUs', to: paths.admin.ccus(), icon: Box },
+    { title: 'API Keys', to: paths.admin.apiKeys(), icon: KeySquare },
+    { title: 'Webhooks', to: paths.admin.webhooks(), icon: Webhook },
     { title: 'Settings', to: paths.admin.settings(), icon: Settings },
   ],
 };

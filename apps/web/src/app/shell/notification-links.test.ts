@@ -22,6 +22,14 @@ describe('notificationPath', () => {
     );
   });
 
+  it('opens the admin’s Webhooks page for a webhook switched off (issue 26)', () => {
+    expect(notificationPath('admin', { screen: 'webhooks', id: 4 })).toBe('/admin/webhooks');
+    expect(notificationsPagePath('admin')).toBe('/admin/notifications');
+    for (const screen of NOTIFICATION_SCREENS) {
+      expect(canRoleOpenPath('admin', notificationPath('admin', { screen, id: 5 })), screen).toBe(true);
+    }
+  });
+
   it('only ever opens a route of the signed-in role', () => {
     for (const role of ROLES) {
       expect(canRoleOpenPath(role, notificationsPagePath(role))).toBe(true);

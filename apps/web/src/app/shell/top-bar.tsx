@@ -37,16 +37,13 @@ export function TopBar({ user, onLogout }: { user: SessionUser; onLogout: () => 
         <SyncStatus />
         {/* Every role reads labels: a unit's QR code opens its page (issue 25). */}
         <ScanButton pages={scanPagesFor(role)} />
-        {/* The admin keeps master data: no request search, and told of no transition (docs/decisions/035). */}
-        {role === 'admin' ? null : (
-          <>
-            <GlobalSearch pathOf={(result) => searchResultPath(role, result)} />
-            <NotificationBell
-              pathOf={(link) => notificationPath(role, link)}
-              viewAllPath={notificationsPagePath(role)}
-            />
-          </>
-        )}
+        {/* The admin keeps master data: no request search, and told of no transition (docs/decisions/035), only of a
+            webhook switched off (issue 26, docs/decisions/079). */}
+        {role === 'admin' ? null : <GlobalSearch pathOf={(result) => searchResultPath(role, result)} />}
+        <NotificationBell
+          pathOf={(link) => notificationPath(role, link)}
+          viewAllPath={notificationsPagePath(role)}
+        />
         <UserMenu user={user} onLogout={onLogout} />
       </div>
     </header>

@@ -8,6 +8,7 @@ const LINKS = {
   rigs: paths.admin.rigs(),
   vessels: paths.admin.vessels(),
   bases: paths.admin.bases(),
+  settings: paths.admin.settings(),
 };
 
 /** /admin: the admin's home. */

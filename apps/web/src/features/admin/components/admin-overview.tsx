@@ -18,6 +18,7 @@ import { useAdminRigs } from '@/features/admin/api/list-rigs';
 import { useAdminUsers } from '@/features/admin/api/list-users';
 import { useAdminVendors } from '@/features/admin/api/list-vendors';
 import { useAdminVessels } from '@/features/admin/api/list-vessels';
+import { EmailStatusCard } from '@/features/admin/components/email-status-card';
 
 export interface AdminLinks {
   users: string;
@@ -25,6 +26,8 @@ export interface AdminLinks {
   rigs: string;
   vessels: string;
   bases: string;
+  /** The admin's own Settings, where a test email is sent (issue 26). */
+  settings: string;
 }
 
 /** One row is enough: the totals come with every page. */
@@ -165,6 +168,7 @@ export function AdminOverview({ links }: { links: AdminLinks }) {
           </CardContent>
         </Card>
       ) : null}
+      <EmailStatusCard settingsPath={links.settings} />
     </div>
   );
 }

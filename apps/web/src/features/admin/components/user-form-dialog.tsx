@@ -16,11 +16,12 @@ import { FormDialog } from '@/components/layout/form-dialog';
 import { FormField, fieldAria } from '@/components/layout/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectItem } from '@/components/ui/select';
 import { useCreateUser } from '@/features/admin/api/create-user';
 import { useAdminVendors } from '@/features/admin/api/list-vendors';
 import { useUpdateUser } from '@/features/admin/api/update-user';
-import { generatePassword, ROLE_OPTIONS } from '@/features/admin/lib/labels';
+import { CompanySelect, RoleSelect } from '@/features/admin/components/account-fields';
+import { generatePassword } from '@/features/admin/lib/labels';
 import { errorMessageOf, splitFieldErrors } from '@/lib/form-errors';
 
 const { shape: createShape } = createUserBodySchema;
@@ -191,18 +192,12 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
             control={control}
             name="role_slug"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="user-role_slug" className="w-full" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ROLE_OPTIONS.map(([slug, label]) => (
-                    <SelectItem key={slug} value={slug}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <RoleSelect
+                id="user-role_slug"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           />
         </FormField>
@@ -212,33 +207,22 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
               control={control}
               name="vendor_id"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    id="user-vendor_id"
-                    className="w-full"
-                    onBlur={field.onBlur}
-                    {...fieldAria('user-vendor_id', error('vendor_id'))}
-                  >
-                    <SelectValue placeholder={vendors.isPending ? 'Loading...' : 'Choose a company'} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {hasOwnVendor && user?.vendor_id ? (
+                <CompanySelect
+                  id="user-vendor_id"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  companies={vendors.data?.data}
+                  isPending={vendors.isPending}
+                  {...fieldAria('user-vendor_id', error('vendor_id'))}
+                  extra={
+                    hasOwnVendor && user?.vendor_id ? (
                       <SelectItem value={String(user.vendor_id)}>
                         {user.vendor_name ?? `Company ${user.vendor_id}`} (inactive)
                       </SelectItem>
-                    ) : null}
-                    {vendorOptions.map((vendor) => (
-                      <SelectItem key={vendor.id} value={String(vendor.id)}>
-                        {vendor.name}
-                      </SelectItem>
-                    ))}
-                    {vendors.data && vendorOptions.length === 0 && !hasOwnVendor ? (
-                      <div className="px-2 py-1.5 text-muted-foreground text-sm">
-                        No active supplier company yet: add one under Suppliers.
-                      </div>
-                    ) : null}
-                  </SelectContent>
-                </Select>
+                    ) : undefined
+                  }
+                />
               )}
             />
           </FormField>

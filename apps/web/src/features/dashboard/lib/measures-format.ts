@@ -45,7 +45,7 @@ export const MEASURE_FIGURES: readonly MeasureFigure[] = [
     value: (week) => week.late_bookings,
     unit: '',
     better: 'lower',
-    detail: (week) => `after the cut-off`,
+    detail: () => `after the cut-off`,
   },
   {
     label: 'Deck use per leg',

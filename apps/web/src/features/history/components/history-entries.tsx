@@ -25,7 +25,7 @@ export function HistoryEntries({ events }: { events: readonly HistoryEvent[] }) 
                 <span className="text-muted-foreground">· {historySubject(event)}</span>
               </p>
               <p className="text-muted-foreground text-xs leading-snug">
-                by <span className="text-foreground">{actor.name}</span>
+                {actor.by} <span className="text-foreground">{actor.name}</span>
                 {actor.role ? ` (${actor.role})` : ''} · {historyTransition(event)}
                 {detail ? ` · ${detail}` : ''}
               </p>

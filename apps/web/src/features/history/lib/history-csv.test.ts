@@ -93,3 +93,16 @@ describe('historyDetail', () => {
     expect(historyDetail({ ...base, entity_type: 'voyage', count: 1 })).toBe('1 order');
   });
 });
+
+describe('historyActor', () => {
+  it('says "by" a person and "via" an API key (issue 26)', async () => {
+    const { historyActor } = await import('./history-format');
+    expect(historyActor(base)).toEqual({ name: 'Sam "the loader" Carter', role: 'supplier', by: 'by' });
+    expect(
+      historyActor({
+        ...base,
+        actor: { id: 9, name: 'API key Gulf ERP', role_slug: 'supplier', api_key: true },
+      }),
+    ).toEqual({ name: 'API key Gulf ERP', role: 'supplier', by: 'via' });
+  });
+});

@@ -37,11 +37,12 @@ export function historyDetail(event: HistoryEvent): string {
   return `${event.count} ${noun}${event.count === 1 ? '' : 's'}`;
 }
 
-export function historyActor(event: HistoryEvent): { name: string; role: string } {
-  if (!event.actor) return { name: 'System', role: '' };
+/** Who did it, as the panel says it: "by Rita Alvarez (Rig Logistics)", "via API key ERP sync (Supplier)". */
+export function historyActor(event: HistoryEvent): { name: string; role: string; by: 'by' | 'via' } {
+  if (!event.actor) return { name: 'System', role: '', by: 'by' };
   const role =
     event.actor.role_slug === 'admin' ? 'admin' : formatRoleLabel(roleFromSlug(event.actor.role_slug));
-  return { name: event.actor.name, role };
+  return { name: event.actor.name, role, by: event.actor.api_key ? 'via' : 'by' };
 }
 
 /** The app's one date and time format, in the person's time zone. */

@@ -1,10 +1,9 @@
-import { CalendarDays, Copy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { ShownOnce } from '@/components/layout/shown-once';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useRenewCalendarFeed } from '@/features/settings/api/calendar-feed';
 import { errorMessageOf } from '@/lib/form-errors';
 
@@ -14,7 +13,6 @@ import { errorMessageOf } from '@/lib/form-errors';
  * made; making a new one ends the old.
  */
 export function CalendarFeedCard() {
-  const id = useId();
   const renew = useRenewCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
 
@@ -24,16 +22,6 @@ export function CalendarFeedCard() {
       onError: (error) =>
         toast.error('Could not make a calendar address', { description: errorMessageOf(error) }),
     });
-  }
-
-  async function copy() {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Calendar address copied');
-    } catch {
-      toast.error('Could not copy', { description: 'Select the address and copy it yourself.' });
-    }
   }
 
   return (
@@ -47,18 +35,7 @@ export function CalendarFeedCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {url ? (
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-url`}>Your calendar address</Label>
-            <div className="flex min-w-0 gap-2">
-              <Input id={`${id}-url`} value={url} readOnly className="min-w-0 font-mono text-xs" />
-              <Button variant="outline" onClick={() => void copy()}>
-                <Copy aria-hidden="true" />
-                Copy
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        {url ? <ShownOnce label="Your calendar address" value={url} what="address" /> : null}
         <Button
           variant="outline"
           className="w-full sm:w-auto sm:justify-self-start"
