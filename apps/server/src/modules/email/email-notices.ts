@@ -1,6 +1,7 @@
 import { DIGEST_HOUR_UTC } from '@rigline/contract/notification-preferences';
 import type { NotificationKind, NotificationScreen } from '@rigline/contract/notifications';
 import type { Db } from '../../db/connection.ts';
+import { runEvery } from '../../http/every.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import type { NewOutboxMessage } from '../outbox/outbox-types.ts';
@@ -97,20 +98,10 @@ export function startEmailDigests(options: {
   now: () => number;
   log: { error: (object: unknown, message: string) => void };
 }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    running = sweepEmailDigests({ db: options.db, now: new Date(options.now()) })
-      .catch((error: unknown) => options.log.error({ err: error }, 'The email digest sweep failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, options.everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery({
+    everyMs: options.everyMs,
+    run: () => sweepEmailDigests({ db: options.db, now: new Date(options.now()) }),
+    failure: 'The email digest sweep failed',
+    log: options.log,
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../db/connection.ts';
+import { runEvery } from '../../http/every.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import {
   claimDueOutboxMessages,
@@ -245,20 +246,10 @@ export function startOutboxWorker(options: {
   now: () => number;
   log: { error: (object: unknown, message: string) => void };
 }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    running = drainOutbox({ db: options.db, senders: options.senders, now: new Date(options.now()) })
-      .catch((error: unknown) => options.log.error({ err: error }, 'The outbox delivery failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, options.everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery({
+    everyMs: options.everyMs,
+    run: () => drainOutbox({ db: options.db, senders: options.senders, now: new Date(options.now()) }),
+    failure: 'The outbox delivery failed',
+    log: options.log,
+  });
 }

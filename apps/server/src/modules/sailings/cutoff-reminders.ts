@@ -1,6 +1,7 @@
 import { DEFAULT_BOOKING_CUTOFF_HOURS } from '@rigline/contract/bases';
 import { cutoffAt } from '@rigline/contract/time';
 import type { Db } from '../../db/connection.ts';
+import { runEvery } from '../../http/every.ts';
 import { inTransaction } from '../live/live-transaction.ts';
 import { notifyInTransaction } from '../notifications/notifications.service.ts';
 import { cutoffSoonNotices } from '../notifications/schedule-notices.ts';
@@ -59,22 +60,10 @@ export function startCutoffReminders(options: {
   now: () => number;
   log: { error: (object: unknown, message: string) => void };
 }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    running = sweepCutoffReminders({ db: options.db, now: new Date(options.now()) })
-      .catch((error: unknown) =>
-        options.log.error({ err: error }, 'The booking cut-off reminder sweep failed'),
-      )
-      .finally(() => {
-        isRunning = false;
-      });
-  }, options.everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery({
+    everyMs: options.everyMs,
+    run: () => sweepCutoffReminders({ db: options.db, now: new Date(options.now()) }),
+    failure: 'The booking cut-off reminder sweep failed',
+    log: options.log,
+  });
 }

@@ -1,17 +1,17 @@
 import type { ApiKey, ApiKeyState } from '@rigline/contract/api-keys';
 import { Ban, KeySquare, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { DateTime } from '@/components/date-time';
+import { AdminSection } from '@/components/layout/admin-section';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useApiKeys, useRevokeApiKey } from '@/features/admin/api/api-keys';
-import { AdminSection } from '@/features/admin/components/admin-section';
 import { ApiKeyFormDialog } from '@/features/admin/components/api-key-form-dialog';
 import { formatDateTime, ROLE_LABELS } from '@/features/admin/lib/labels';
-import { useListControls } from '@/hooks/use-list-controls';
+import { useClientPage, useListControls } from '@/hooks/use-list-controls';
 import { errorMessageOf } from '@/lib/form-errors';
 
 const STATE_BADGES: Record<ApiKeyState, { label: string; className: string }> = {
@@ -84,25 +84,11 @@ export function ApiKeysAdmin() {
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
-  const page = useMemo(() => {
-    if (!keys.data) return undefined;
-    const search = controls.search.trim().toLowerCase();
-    const matching = search
-      ? keys.data.filter((apiKey) =>
-          [apiKey.name, apiKey.vendor_name ?? '', apiKey.key_prefix].some((text) =>
-            text.toLowerCase().includes(search),
-          ),
-        )
-      : keys.data;
-    const start = (controls.page - 1) * controls.pageSize;
-    return {
-      data: matching.slice(start, start + controls.pageSize),
-      meta: {
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / controls.pageSize)),
-      },
-    };
-  }, [keys.data, controls.search, controls.page, controls.pageSize]);
+  const page = useClientPage(keys.data, controls, (apiKey) => [
+    apiKey.name,
+    apiKey.vendor_name ?? '',
+    apiKey.key_prefix,
+  ]);
 
   return (
     <AdminSection

@@ -1,13 +1,13 @@
 import type { Rig } from '@rigline/contract/rigs';
 import { Drill, MapPin, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { AdminSection } from '@/components/layout/admin-section';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Button } from '@/components/ui/button';
 import { useAdminRigs } from '@/features/admin/api/list-rigs';
 import { useAdminWells } from '@/features/admin/api/list-wells';
 import { useUpdateRig } from '@/features/admin/api/update-rig';
 import { ActiveBadge } from '@/features/admin/components/active-badge';
-import { AdminSection } from '@/features/admin/components/admin-section';
 import { RigFormDialog } from '@/features/admin/components/rig-form-dialog';
 import { RigWellsDialog } from '@/features/admin/components/rig-wells-dialog';
 import { ToggleActiveAction } from '@/features/admin/components/toggle-active-action';

@@ -1,12 +1,12 @@
 import type { Vendor } from '@rigline/contract/vendors';
 import { Building2, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { AdminSection } from '@/components/layout/admin-section';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Button } from '@/components/ui/button';
 import { useAdminVendors } from '@/features/admin/api/list-vendors';
 import { useUpdateVendor } from '@/features/admin/api/update-vendor';
 import { ActiveBadge } from '@/features/admin/components/active-badge';
-import { AdminSection } from '@/features/admin/components/admin-section';
 import { ToggleActiveAction } from '@/features/admin/components/toggle-active-action';
 import { VendorFormDialog } from '@/features/admin/components/vendor-form-dialog';
 import { useListControls } from '@/hooks/use-list-controls';

@@ -2,12 +2,12 @@ import { formatMeasure, type StoredUnit, type UnitSystem } from '@rigline/contra
 import type { Vessel } from '@rigline/contract/vessels';
 import { Pencil, Plus, Ship } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AdminSection } from '@/components/layout/admin-section';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Button } from '@/components/ui/button';
 import { useAdminVessels } from '@/features/admin/api/list-vessels';
 import { useUpdateVessel } from '@/features/admin/api/update-vessel';
 import { ActiveBadge } from '@/features/admin/components/active-badge';
-import { AdminSection } from '@/features/admin/components/admin-section';
 import { ToggleActiveAction } from '@/features/admin/components/toggle-active-action';
 import { VesselFormDialog } from '@/features/admin/components/vessel-form-dialog';
 import { useListControls } from '@/hooks/use-list-controls';

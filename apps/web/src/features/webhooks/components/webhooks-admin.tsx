@@ -1,20 +1,20 @@
 import { WEBHOOK_EVENTS, type Webhook } from '@rigline/contract/webhooks';
 import { History, Pencil, Plus, Power, PowerOff, Trash2, Webhook as WebhookIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { DateTime } from '@/components/date-time';
+import { AdminSection } from '@/components/layout/admin-section';
 import { ConfirmDialog } from '@/components/layout/confirm-dialog';
 import { PagedTable, type PagedTableColumn } from '@/components/layout/paged-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@/features/webhooks/api/webhooks';
 import {
   DeliveryStatusBadge,
   WebhookDeliveriesDialog,
 } from '@/features/webhooks/components/webhook-deliveries-dialog';
 import { WebhookFormDialog } from '@/features/webhooks/components/webhook-form-dialog';
-import { useListControls } from '@/hooks/use-list-controls';
+import { useClientPage, useListControls } from '@/hooks/use-list-controls';
 import { errorMessageOf } from '@/lib/form-errors';
 
 function EndpointCell({ webhook }: { webhook: Webhook }) {
@@ -90,23 +90,7 @@ export function WebhooksAdmin() {
   // The log follows the webhook as it is now (switched on again, Redeliver works at once).
   const viewing = webhooks.data?.find((webhook) => webhook.id === viewingId) ?? null;
 
-  const page = useMemo(() => {
-    if (!webhooks.data) return undefined;
-    const search = controls.search.trim().toLowerCase();
-    const matching = search
-      ? webhooks.data.filter((webhook) =>
-          [webhook.url, webhook.description].some((text) => text.toLowerCase().includes(search)),
-        )
-      : webhooks.data;
-    const start = (controls.page - 1) * controls.pageSize;
-    return {
-      data: matching.slice(start, start + controls.pageSize),
-      meta: {
-        total: matching.length,
-        last_page: Math.max(1, Math.ceil(matching.length / controls.pageSize)),
-      },
-    };
-  }, [webhooks.data, controls.search, controls.page, controls.pageSize]);
+  const page = useClientPage(webhooks.data, controls, (webhook) => [webhook.url, webhook.description]);
 
   async function switchActive(webhook: Webhook) {
     try {
@@ -118,79 +102,74 @@ export function WebhooksAdmin() {
   }
 
   return (
-    <Card className="min-w-0 gap-4 py-4 sm:py-6">
-      <CardContent className="grid min-w-0 gap-4 px-4 sm:px-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <p className="max-w-2xl text-muted-foreground text-sm">
-            Another system hears of each change it chooses within seconds, signed with its own secret. A
-            delivery that fails is tried again for up to a day; an endpoint failing that long is switched off
-            and admins are told.
-          </p>
-          <Button className="shrink-0" onClick={() => setIsAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add Webhook
-          </Button>
-        </div>
-        <PagedTable
-          label="Webhooks"
-          columns={COLUMNS}
-          rowKey={(webhook) => webhook.id}
-          cardTitle={(webhook) => <EndpointCell webhook={webhook} />}
-          actions={(webhook) => (
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" size="sm" onClick={() => setViewingId(webhook.id)}>
-                <History aria-hidden="true" />
-                Deliveries
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${webhook.url}`}
-                onClick={() => setEditing(webhook)}
-              >
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={update.isPending}
-                aria-label={`${webhook.is_active ? 'Switch off' : 'Switch on'} ${webhook.url}`}
-                onClick={() => void switchActive(webhook)}
-              >
-                {webhook.is_active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                {webhook.is_active ? 'Switch off' : 'Switch on'}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Delete ${webhook.url}`}
-                onClick={() => setDeleting(webhook)}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </div>
-          )}
-          page={page}
-          isError={webhooks.isError}
-          isFetching={webhooks.isFetching}
-          isStale={false}
-          onRetry={() => void webhooks.refetch()}
-          errorMessage="Error loading webhooks. Please try again."
-          search={controls.search}
-          onSearchChange={controls.setSearch}
-          searchPlaceholder="Search by URL or description..."
-          pageNumber={controls.page}
-          pageSize={controls.pageSize}
-          onPageChange={controls.setPage}
-          onPageSizeChange={controls.setPageSize}
-          emptyIcon={WebhookIcon}
-          emptyTitle="No webhooks yet"
-          emptyDescription="Add one for each system that should hear of orders, voyages and cargo as they change."
-          noMatchTitle="No webhooks found matching your search"
-        />
-      </CardContent>
+    <AdminSection
+      description="Another system hears of each change it chooses within seconds, signed with its own secret. A delivery that fails is tried again for up to a day; an endpoint failing that long is switched off and admins are told."
+      action={
+        <Button onClick={() => setIsAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add Webhook
+        </Button>
+      }
+    >
+      <PagedTable
+        label="Webhooks"
+        columns={COLUMNS}
+        rowKey={(webhook) => webhook.id}
+        cardTitle={(webhook) => <EndpointCell webhook={webhook} />}
+        actions={(webhook) => (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setViewingId(webhook.id)}>
+              <History aria-hidden="true" />
+              Deliveries
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit ${webhook.url}`}
+              onClick={() => setEditing(webhook)}
+            >
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={update.isPending}
+              aria-label={`${webhook.is_active ? 'Switch off' : 'Switch on'} ${webhook.url}`}
+              onClick={() => void switchActive(webhook)}
+            >
+              {webhook.is_active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+              {webhook.is_active ? 'Switch off' : 'Switch on'}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Delete ${webhook.url}`}
+              onClick={() => setDeleting(webhook)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        )}
+        page={page}
+        isError={webhooks.isError}
+        isFetching={webhooks.isFetching}
+        isStale={false}
+        onRetry={() => void webhooks.refetch()}
+        errorMessage="Error loading webhooks. Please try again."
+        search={controls.search}
+        onSearchChange={controls.setSearch}
+        searchPlaceholder="Search by URL or description..."
+        pageNumber={controls.page}
+        pageSize={controls.pageSize}
+        onPageChange={controls.setPage}
+        onPageSizeChange={controls.setPageSize}
+        emptyIcon={WebhookIcon}
+        emptyTitle="No webhooks yet"
+        emptyDescription="Add one for each system that should hear of orders, voyages and cargo as they change."
+        noMatchTitle="No webhooks found matching your search"
+      />
       <WebhookFormDialog open={isAdding} onOpenChange={setIsAdding} />
       <WebhookFormDialog
         open={editing !== null}
@@ -220,6 +199,6 @@ export function WebhooksAdmin() {
           }
         }}
       />
-    </Card>
+    </AdminSection>
   );
 }
