@@ -169,14 +169,22 @@ export function parseScheduleReason(kept: string | null): {
   return { reason: null, note: kept };
 }
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs ~100 times formatting with one. */
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) an instant falls on in an IANA zone. */
 export function localDateOf(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone,
+    });
+    calendarDateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /**
