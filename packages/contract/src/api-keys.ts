@@ -27,6 +27,9 @@ export const API_KEY_NAME_TAKEN_MESSAGE = 'An API key with this name already exi
 export const API_KEY_EXPIRY_PAST_MESSAGE = 'expires_at must be in the future';
 export const API_KEY_REVOKED_MESSAGE = 'This API key was revoked.';
 export const API_KEY_EXPIRED_MESSAGE = 'This API key has expired.';
+/** What a key is told by the calls only a person makes (a password, a profile, a session, a calendar, a stream). */
+export const API_KEY_NOT_A_PERSON_MESSAGE =
+  'An API key cannot make this call: it has no password, profile, session or calendar of its own. It hears of changes through webhooks.';
 
 /** Is this bearer token an API key (rather than a signed-in person's token)? */
 export function isApiKeyToken(token: string): boolean {

@@ -37,7 +37,18 @@ type StoredAnswer =
  * replayed action that could not be applied says why again; a failure on our side (5xx) lets the key go.
  */
 export async function answerOnce<T>(
-  options: { db: Db; request: FastifyRequest; reply: FastifyReply; userId: number; now: () => number },
+  options: {
+    db: Db;
+    request: FastifyRequest;
+    reply: FastifyReply;
+    userId: number;
+    now: () => number;
+    /**
+     * The answer holds a secret shown once (an API key, a webhook's signing secret): it is not kept, and a repeat
+     * of the key is refused with this message (409) instead of showing the secret again.
+     */
+    secretShownOnce?: string;
+  },
   act: () => Promise<T>,
 ): Promise<T> {
   const { db, request, reply, userId } = options;
@@ -76,7 +87,7 @@ export async function answerOnce<T>(
 }
 
 async function actAndKeep<T>(
-  options: { db: Db; reply: FastifyReply; userId: number },
+  options: { db: Db; reply: FastifyReply; userId: number; secretShownOnce?: string },
   key: string,
   act: () => Promise<T>,
 ): Promise<T> {
@@ -96,6 +107,9 @@ async function actAndKeep<T>(
   }
   // A file sent by the handler itself cannot be answered again from a row: the key is let go.
   if ((result as unknown) === reply) await releaseIdempotencyKey(db, userId, key);
-  else await saveIdempotentAnswer(db, userId, key, JSON.stringify({ ok: true, envelope: result }));
+  else if (options.secretShownOnce !== undefined) {
+    const refusal: StoredAnswer = { ok: false, code: 'CONFLICT', message: options.secretShownOnce };
+    await saveIdempotentAnswer(db, userId, key, JSON.stringify(refusal));
+  } else await saveIdempotentAnswer(db, userId, key, JSON.stringify({ ok: true, envelope: result }));
   return result;
 }

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CurrentUser } from '../current-user.ts';
-import { type Access, assertAccess, assertPasswordChosen, authenticate } from '../plugins/authenticate.ts';
+import {
+  type Access,
+  assertAccess,
+  assertPasswordChosen,
+  assertPerson,
+  authenticate,
+} from '../plugins/authenticate.ts';
 import type { AppDeps } from './deps.ts';
 import { answerOnce } from './idempotency.ts';
 import { type ExportColumn, type ListPage, sendListExport } from './list-export.ts';
@@ -36,11 +42,15 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
      * other call answers 403 until then (docs/decisions/009).
      */
     allowWhilePasswordMustChange?: boolean;
+    /** Only a person makes this call: an API key gets 403 (assertPerson). */
+    peopleOnly?: boolean;
+    /** The answer holds a secret shown once: a repeated Idempotency-Key is refused with this (idempotency.ts). */
+    secretShownOnce?: string;
     /** The envelope; or the reply itself, when the handler has sent a file (list-export.ts). */
     handler: (context: CallContext<C, UserFor<A>>) => Promise<z.input<C['response']> | FastifyReply>;
   },
 ): void {
-  // Who calls is settled first, in onRequest, before the body is read or validated: an anonymous or expired
+  // Who calls is settled first, before the body is read or validated (preParsing): an anonymous or expired
   // caller gets 401 whatever it sent, and a role without access 403, never a 400 that names fields (issue 20).
   const signedInUsers = new WeakMap<FastifyRequest, CurrentUser>();
   const checkAccess = async (request: FastifyRequest) => {
@@ -55,6 +65,7 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
     });
     request.userId = user.id;
     if (!options.allowWhilePasswordMustChange) assertPasswordChosen(user);
+    if (options.peopleOnly) assertPerson(user);
     if (options.access !== 'signed-in') assertAccess(user, options.access);
     signedInUsers.set(request, user);
   };
@@ -69,7 +80,12 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
       ...(call.params ? { params: call.params } : {}),
       response: { 200: call.response },
     },
-    onRequest: checkAccess,
+    // preParsing: after the general rate limit (its onRequest hook, issue 20) has counted the call, so a bad or
+    // made-up token is limited like any anonymous call; still before the body is read.
+    preParsing: async (request, _reply, payload) => {
+      await checkAccess(request);
+      return payload;
+    },
     handler: async (request, reply) => {
       const user = signedInUsers.get(request) ?? null;
       const act = () =>
@@ -83,7 +99,17 @@ export function registerCall<C extends CallDefinition, const A extends Access>(
         });
       // A signed-in POST sent with an Idempotency-Key acts once (issue 24, docs/decisions/064).
       if (call.method !== 'POST' || user === null) return act();
-      return answerOnce({ db: deps.db, request, reply, userId: user.id, now: deps.now }, act);
+      return answerOnce(
+        {
+          db: deps.db,
+          request,
+          reply,
+          userId: user.id,
+          now: deps.now,
+          ...(options.secretShownOnce === undefined ? {} : { secretShownOnce: options.secretShownOnce }),
+        },
+        act,
+      );
     },
   });
 }

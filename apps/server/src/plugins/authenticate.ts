@@ -1,3 +1,4 @@
+import { API_KEY_NOT_A_PERSON_MESSAGE } from '@rigline/contract/api-keys';
 import { MUST_CHANGE_PASSWORD_MESSAGE, SESSION_ENDED_MESSAGE } from '@rigline/contract/auth';
 import type { RoleSlug } from '@rigline/contract/roles';
 import type { FastifyRequest } from 'fastify';
@@ -5,7 +6,7 @@ import type { CurrentUser, SessionUsers } from '../current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
-import { bearerApiKey, bearerClaims } from './bearer.ts';
+import { bearerApiKey, bearerClaims, rememberKnownApiKey } from './bearer.ts';
 
 const INVALID_API_KEY_MESSAGE = 'This API key is not valid.';
 
@@ -38,6 +39,7 @@ export async function authenticate(options: {
       now: (options.now ?? Date.now)(),
     });
     if (!caller.user) throw new AppError('UNAUTHENTICATED', caller.refusal ?? INVALID_API_KEY_MESSAGE);
+    rememberKnownApiKey(apiKey);
     return caller.user;
   }
   const claims = bearerClaims(options.request, options.tokens);
@@ -58,6 +60,14 @@ export async function authenticate(options: {
 export function assertAccess(user: CurrentUser, access: Exclude<Access, 'public' | 'signed-in'>): void {
   if (user.roleSlug === 'admin' || access.includes(user.roleSlug)) return;
   throw new AppError('FORBIDDEN', 'Your role does not have access to this.');
+}
+
+/**
+ * The calls only a person makes (choose a password, name oneself, sign out, a calendar address, a live stream,
+ * notice preferences): 403 for an API key (issue 26, docs/decisions/078), which has none of these.
+ */
+export function assertPerson(user: CurrentUser): void {
+  if (user.apiKey) throw new AppError('FORBIDDEN', API_KEY_NOT_A_PERSON_MESSAGE);
 }
 
 /** The must-change gate: 403 on every call that does not say it is allowed meanwhile. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isApiKeyToken } from '@rigline/contract/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { TokenClaims, TokenSigner } from '../modules/auth/token.ts';
@@ -25,4 +26,28 @@ export function bearerApiKey(request: FastifyRequest): string | null {
   const match = BEARER.exec(request.headers.authorization ?? '');
   const token = match?.[1];
   return token !== undefined && isApiKeyToken(token) ? token : null;
+}
+
+/** At most this many keys are remembered as known (a bound on memory; past it the set starts again). */
+const MAX_KNOWN_KEYS = 10_000;
+const knownKeyBuckets = new Set<string>();
+
+/** The rate limit's bucket of a key: a hash of it, never the key itself. */
+function bucketOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
+}
+
+/** authenticate found this key valid: from now on this process counts its calls per key. */
+export function rememberKnownApiKey(key: string): void {
+  if (knownKeyBuckets.size >= MAX_KNOWN_KEYS) knownKeyBuckets.clear();
+  knownKeyBuckets.add(bucketOf(key));
+}
+
+/**
+ * The rate limit's bucket for a key this process has seen valid, else null: a made-up `rgl_…` bearer counts
+ * against its address like any anonymous call, so a fresh one on every request cannot escape the limit.
+ */
+export function knownApiKeyBucket(key: string): string | null {
+  const bucket = bucketOf(key);
+  return knownKeyBuckets.has(bucket) ? bucket : null;
 }

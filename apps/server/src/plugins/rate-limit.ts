@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { TokenSigner } from '../modules/auth/token.ts';
-import { bearerApiKey, bearerClaims } from './bearer.ts';
+import { bearerApiKey, bearerClaims, knownApiKeyBucket } from './bearer.ts';
 
 /**
  * A general limit on the API (issue 20, docs/decisions/043), beside the sign-in throttle: so many calls a minute
@@ -16,9 +15,10 @@ export async function registerRateLimit(
   options: { perMinute: number; tokens: TokenSigner },
 ): Promise<void> {
   const keyOf = (request: FastifyRequest) => {
-    // A machine's key is limited like a person (issue 26): per key, by a hash of it (never the key itself).
+    // A machine's key is limited like a person (issue 26): per key, once this process has seen it valid.
     const apiKey = bearerApiKey(request);
-    if (apiKey !== null) return `key:${createHash('sha256').update(apiKey).digest('base64url').slice(0, 22)}`;
+    const keyBucket = apiKey === null ? null : knownApiKeyBucket(apiKey);
+    if (keyBucket !== null) return `key:${keyBucket}`;
     const claims = bearerClaims(request, options.tokens);
     return claims ? `user:${claims.sub}` : `address:${request.ip}`;
   };

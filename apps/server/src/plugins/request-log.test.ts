@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../db/seed/demo-accounts.ts';
 import { describeOnEachDatabase } from '../test/harness.ts';
 
@@ -90,3 +90,13 @@ describeOnEachDatabase(
   },
   { config: { logLevel: 'debug', webDistDir }, logStream },
 );
+
+describe('the secrets some addresses carry stay out of the log (issue 26)', () => {
+  it('drops unsubscribe tokens, stream tickets and calendar secrets', async () => {
+    const { loggedUrl } = await import('./request-log.ts');
+    expect(loggedUrl('/api/email/unsubscribe?token=abc.def')).toBe('/api/email/unsubscribe?token=[secret]');
+    expect(loggedUrl('/api/events/stream?x=1&ticket=t0k3n')).toBe('/api/events/stream?x=1&ticket=[secret]');
+    expect(loggedUrl('/api/sailing/calendar/s3cr3t.ics')).toBe('/api/sailing/calendar/[secret].ics');
+    expect(loggedUrl('/api/request/get?page=2')).toBe('/api/request/get?page=2');
+  });
+});

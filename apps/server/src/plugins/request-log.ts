@@ -26,7 +26,7 @@ export class CallLog extends LogController {
       {
         method: request.method,
         route: request.routeOptions.url ?? null,
-        url: request.url,
+        url: loggedUrl(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.userId,
@@ -35,6 +35,16 @@ export class CallLog extends LogController {
       'call',
     );
   }
+}
+
+/**
+ * The address as the log keeps it: without the secrets some addresses carry (a stream's single-use `ticket`, an
+ * email's unsubscribe `token`, a calendar feed's secret), which anyone reading the logs could otherwise use.
+ */
+export function loggedUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[secret]')
+    .replace(/^(\/api\/sailing\/calendar\/)[^/?]+/, '$1[secret].ics');
 }
 
 /** Echoes the request id (the client's X-Request-Id when well formed, else a fresh UUID) in every answer. */

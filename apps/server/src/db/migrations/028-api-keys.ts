@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * API keys (issue 26, docs/decisions/078). A key acts through an account of its own: a users row marked
@@ -33,5 +33,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .addColumn('revoked_by_user_id', 'integer', (c) => c.references('users.id'))
     .execute();
-  await db.schema.createIndex('api_keys_name_idx').on('api_keys').column('name').execute();
+  // One key per name in any letter case, also when two admins make the same name at once.
+  await sql`create unique index api_keys_name_idx on api_keys (lower(name))`.execute(db);
 }

@@ -216,6 +216,54 @@ describeOnEachDatabase('API keys (issue 26)', (harness) => {
     expect(unknown.json().message).toBe('This API key is not valid.');
   });
 
+  it('a key may not make the calls only a person makes (password, profile, sign-out, calendar, stream, preferences)', async () => {
+    const { key } = await makeKey(harness, { name: 'No person', role: 'rig-logistic' });
+    const machine = withKey(harness, key);
+    const calls: Array<[string, unknown]> = [
+      ['/api/auth/change-password', { current_password: 'x', new_password: 'a long enough new password 1' }],
+      ['/api/auth/update-profile', { full_name: 'Rita Alvarez' }],
+      ['/api/auth/logout', {}],
+      ['/api/auth/logout-all', {}],
+      ['/api/user/calendar-feed', {}],
+      ['/api/events/ticket', {}],
+      ['/api/user/notification-preferences', { preferences: [{ kind: 'orders_arrived', channel: 'BELL' }] }],
+    ];
+    for (const [url, body] of calls) {
+      const refused = await machine.post(url, body);
+      expect(refused.statusCode, `${url} ${refused.body}`).toBe(403);
+      expect(refused.json().message).toMatch(/^An API key cannot make this call/);
+    }
+    const stream = await machine.get('/api/events/stream');
+    expect(stream.statusCode).toBe(403);
+    // Still itself, and still working.
+    expect((await machine.get('/api/request/get', { limit: 1 })).statusCode).toBe(200);
+  });
+
+  it('a repeated Idempotency-Key does not show the key again, and makes no second key', async () => {
+    const token = await (await import('../requests/request-fixtures.ts')).adminToken(harness);
+    const send = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-key/create',
+        payload: { name: 'Made once', role: 'base-coordinator' },
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'make-key-once-1' },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const key = first.json().data.key as string;
+    const again = await send();
+    expect(again.statusCode).toBe(409);
+    expect(again.body).not.toContain(key);
+    const stored = await harness.db.selectFrom('idempotency_keys').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(key);
+    const named = await harness.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('name', '=', 'Made once')
+      .execute();
+    expect(named).toHaveLength(1);
+  });
+
   it("a key's account is no person: not listed, cannot sign in, gets no notices", async () => {
     const ids = await demoIds(harness);
     const { id } = await makeKey(harness, { name: 'Quiet rig key', role: 'rig-logistic' });
@@ -271,11 +319,13 @@ describeOnEachDatabase(
   (harness) => {
     it('a key over the limit gets 429 with Retry-After; a person keeps their own allowance', async () => {
       const { key } = await makeKey(harness, { name: 'Busy ERP', role: 'base-coordinator' });
+      // Its first call counts against its address: the process does not know the key until it has checked it.
+      expect((await withKey(harness, key).get('/api/voyage/get')).statusCode).toBe(200);
       const statuses: number[] = [];
       for (let call = 0; call < 5; call += 1) {
         statuses.push((await withKey(harness, key).get('/api/voyage/get')).statusCode);
       }
-      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
       const over = await withKey(harness, key).get('/api/voyage/get');
       expect(over.statusCode).toBe(429);
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -283,6 +333,22 @@ describeOnEachDatabase(
         token: await harness.tokenFor('base_coordinator'),
       });
       expect(person.statusCode).toBe(200);
+    });
+  },
+  { config: { rateLimitPerMinute: 5 } },
+);
+
+describeOnEachDatabase(
+  'made-up API keys are limited per address (issue 26)',
+  (harness) => {
+    it('a fresh made-up key on every call cannot escape the limit of its address', async () => {
+      const statuses: number[] = [];
+      for (let call = 0; call < 7; call += 1) {
+        const madeUp = `${API_KEY_PREFIX}${call}${'q'.repeat(42)}`;
+        statuses.push((await withKey(harness, madeUp).get('/api/voyage/get')).statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
     });
   },
   { config: { rateLimitPerMinute: 5 } },

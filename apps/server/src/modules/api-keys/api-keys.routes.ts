@@ -17,6 +17,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   registerCall(app, deps, createApiKeyCall, {
     access: ['admin'],
+    secretShownOnce:
+      'This API key was made by the first call with this Idempotency-Key and shown then; it is not kept. Revoke it and make a new one if it was lost.',
     handler: async ({ body, user }) => {
       const { apiKey, key } = await createApiKey({ db: deps.db, actor: user, body, now: deps.now() });
       return {

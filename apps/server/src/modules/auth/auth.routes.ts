@@ -41,6 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, deps, changePasswordCall, {
     access: 'signed-in',
+    peopleOnly: true,
     allowWhilePasswordMustChange: true,
     handler: async ({ body, user, request }) => {
       const data = await changePassword({
@@ -57,6 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, deps, logoutCall, {
     access: 'signed-in',
+    peopleOnly: true,
     allowWhilePasswordMustChange: true,
     handler: async ({ user }) => {
       await logout({ db: deps.db, user });
@@ -66,6 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, deps, logoutAllCall, {
     access: 'signed-in',
+    peopleOnly: true,
     allowWhilePasswordMustChange: true,
     handler: async ({ user }) => {
       await logoutAll({ db: deps.db, user });
@@ -76,6 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerCall(app, deps, updateProfileCall, {
     access: 'signed-in',
+    peopleOnly: true,
     handler: async ({ body, user }) => {
       const updated = await updateProfile({ db: deps.db, user, fullName: body.full_name });
       return { status: true, message: 'Profile saved', data: { user: updated } };

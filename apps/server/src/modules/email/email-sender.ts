@@ -28,6 +28,9 @@ function failure(error: unknown): OutboxAttemptResult {
  * and hands it to nodemailer. The answer is the start of the SMTP server's reply, the status its reply code.
  * Without SMTP_URL and MAIL_FROM every message is given up at once, saying why.
  */
+/** How long one SMTP step may take (connect, greeting, each exchange). */
+const SMTP_TIMEOUT_MS = 15_000;
+
 export function createEmailSender(options: {
   db: Db;
   settings: EmailSettings;
@@ -38,7 +41,16 @@ export function createEmailSender(options: {
   const status = emailStatusOf(settings);
   const transport =
     options.transport ??
-    (status.enabled && settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null);
+    (status.enabled && settings.smtpUrl
+      ? nodemailer.createTransport({
+          url: settings.smtpUrl,
+          // Well inside the outbox's 60 s claim: a slow server fails the attempt (retried later) rather than
+          // outliving the claim and letting another process send the same email (nodemailer waits minutes).
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        })
+      : null);
   return {
     channel: 'EMAIL',
     close: () => transport?.close(),

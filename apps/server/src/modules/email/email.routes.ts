@@ -47,6 +47,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps, setting
 
   registerCall(app, deps, saveNotificationPreferencesCall, {
     access: 'signed-in',
+    peopleOnly: true,
     handler: async ({ user, body }) => {
       const preferences = await saveNotificationPreferences({
         db: deps.db,
@@ -74,6 +75,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps, setting
 
   registerCall(app, deps, sendTestEmailCall, {
     access: 'signed-in',
+    peopleOnly: true,
     handler: async ({ user }) => {
       const message = await sendTestEmail({ db: deps.db, user, settings, now: deps.now() });
       return { status: true, message, data: { message } };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../current-user.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { assertPasswordChosen, authenticate } from '../../plugins/authenticate.ts';
+import { assertPasswordChosen, assertPerson, authenticate } from '../../plugins/authenticate.ts';
 import { isStillSignedIn, issueStreamTicket, redeemStreamTicket } from './live.service.ts';
 
 /** How often an open stream checks that its session is still live and its user active with the same role. */
@@ -18,6 +18,7 @@ const streamQuerySchema = z.object({
 export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, createEventTicketCall, {
     access: 'signed-in',
+    peopleOnly: true,
     handler: async ({ user }) => {
       const { ticket, expiresIn } = await issueStreamTicket({ db: deps.db, user, now: Date.now() });
       return { status: true, message: 'Stream ticket issued', data: { ticket, expires_in: expiresIn } };
@@ -51,6 +52,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps): void {
               now: deps.now,
             });
         assertPasswordChosen(user);
+        assertPerson(user);
         deps.live.hub.assertRoomFor(request.ip);
         openStream({ deps, user, address: request.ip, reply });
         await reply.sse.send({ event: LIVE_EVENTS.ready, data: { heartbeat_ms: LIVE.heartbeatMs } });

@@ -27,6 +27,7 @@ export function registerSailingRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, calendarFeedCall, {
     access: 'signed-in',
+    peopleOnly: true,
     handler: async ({ user, request }) => {
       const secret = await renewCalendarFeed({ db: deps.db, user, now: deps.now() });
       const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;

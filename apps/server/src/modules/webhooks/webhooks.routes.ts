@@ -24,6 +24,8 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerCall(app, deps, createWebhookCall, {
     access: ['admin'],
+    secretShownOnce:
+      'This webhook was made by the first call with this Idempotency-Key and its signing secret shown then; it is not kept. Delete it and add it again if the secret was lost.',
     handler: async ({ body, user }) => {
       const created = await createWebhook({ db: deps.db, user, body, allowPrivate, now: deps.now() });
       return {

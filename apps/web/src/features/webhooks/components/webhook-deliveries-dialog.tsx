@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DateTime } from '@/components/date-time';
+import { DisabledReason } from '@/components/layout/field-extras';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -32,7 +33,16 @@ function attemptsLabel(count: number): string {
 }
 
 /** One delivery: when, which event, how it stands; opened, each attempt with its answer, and Redeliver. */
-function DeliveryRow({ delivery, canRedeliver }: { delivery: WebhookDelivery; canRedeliver: boolean }) {
+function DeliveryRow({
+  delivery,
+  canRedeliver,
+  whyNotId,
+}: {
+  delivery: WebhookDelivery;
+  canRedeliver: boolean;
+  /** The visible reason Redeliver is off, while the webhook is switched off. */
+  whyNotId: string;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const redeliver = useRedeliverWebhook();
   const panelId = `delivery-${delivery.id}-attempts`;
@@ -73,7 +83,7 @@ function DeliveryRow({ delivery, canRedeliver }: { delivery: WebhookDelivery; ca
           size="sm"
           className="ml-auto"
           disabled={!canRedeliver || redeliver.isPending}
-          title={canRedeliver ? undefined : 'Switch the webhook on to send deliveries again'}
+          aria-describedby={canRedeliver ? undefined : whyNotId}
           aria-label={`Redeliver ${delivery.event} #${delivery.id}`}
           onClick={() => void sendAgain()}
         >
@@ -161,11 +171,21 @@ function DeliveryList({ webhook }: { webhook: Webhook }) {
       </p>
     );
   }
+  const whyNotId = `webhook-${webhook.id}-redeliver-why`;
   return (
     <div className="grid min-w-0 gap-3">
+      <DisabledReason
+        id={whyNotId}
+        reason={webhook.is_active ? null : 'Switched off: switch the webhook on to send deliveries again.'}
+      />
       <ul className="grid min-w-0 gap-2">
         {data.map((delivery) => (
-          <DeliveryRow key={delivery.id} delivery={delivery} canRedeliver={webhook.is_active} />
+          <DeliveryRow
+            key={delivery.id}
+            delivery={delivery}
+            canRedeliver={webhook.is_active}
+            whyNotId={whyNotId}
+          />
         ))}
       </ul>
       <SimplePager page={page} pageSize={PAGE_SIZE} total={meta.total} onPageChange={setPage} />

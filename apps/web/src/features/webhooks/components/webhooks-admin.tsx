@@ -134,12 +134,17 @@ export function WebhooksAdmin() {
             <Button
               variant="outline"
               size="sm"
-              disabled={update.isPending}
+              // Only the row being switched waits, and says so.
+              disabled={update.isPending && update.variables?.id === webhook.id}
               aria-label={`${webhook.is_active ? 'Switch off' : 'Switch on'} ${webhook.url}`}
               onClick={() => void switchActive(webhook)}
             >
               {webhook.is_active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-              {webhook.is_active ? 'Switch off' : 'Switch on'}
+              {update.isPending && update.variables?.id === webhook.id
+                ? 'Switching...'
+                : webhook.is_active
+                  ? 'Switch off'
+                  : 'Switch on'}
             </Button>
             <Button
               variant="outline"
