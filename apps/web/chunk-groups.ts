@@ -16,6 +16,8 @@ import type { Plugin } from 'vite';
 const SRC = '/apps/web/src/';
 const ENTRY = `${SRC}main.tsx`;
 const ROUTER = `${SRC}app/router.tsx`;
+/** Loads the frame for the router and, ahead, for the sign-in page (docs/decisions/081): its imports are the frame. */
+const FRAME_LOADER = `${SRC}app/signed-in-frame.ts`;
 const SIGNED_IN_FRAME = [
   `${SRC}app/shell/app-shell.tsx`,
   `${SRC}app/providers/query-provider.tsx`,
@@ -122,11 +124,14 @@ export function chunkSets(graph: Graph): ChunkSets {
   const router = findModule(graph, ROUTER);
   if (!entry || !router) throw new Error(`chunk groups: ${ENTRY} or ${ROUTER} is not in the build.`);
   const app = closure(graph, [entry]);
+  const frameLoader = findModule(graph, FRAME_LOADER);
   // What the sign-in page loads on demand (toasts) keeps its own chunk: a failed sign-in loads only that.
   // (The router's own imports on demand are the pages, grouped below.)
   const onDemand = closure(
     graph,
-    [...app].flatMap((id) => (id === router ? [] : (graph.dynamicImports.get(id) ?? []))),
+    [...app].flatMap((id) =>
+      id === router || id === frameLoader ? [] : (graph.dynamicImports.get(id) ?? []),
+    ),
     app,
   );
   const frame = SIGNED_IN_FRAME.map((suffix) => findModule(graph, suffix)).filter((id) => id !== undefined);

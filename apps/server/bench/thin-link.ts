@@ -107,7 +107,14 @@ async function walkApp(context: BrowserContext, origin: string): Promise<Path> {
   );
   figures[STEPS[3]!] = await step(
     counter,
-    () => page.locator('a[href*="/rig-logistics/requests/"]:visible').first().click(),
+    // A request under review (the demo's newest ones are already with the base coordinator: read-only, no tabs).
+    () =>
+      page
+        .locator('tr')
+        .filter({ has: page.getByText('PENDING', { exact: true }) })
+        .locator('a[href*="/rig-logistics/requests/"]:visible')
+        .first()
+        .click(),
     async () => {
       await page.waitForURL(/\/rig-logistics\/requests\/\d+/);
       await page.getByRole('tab').first().waitFor();
@@ -150,7 +157,8 @@ async function floorPages(origin: string, token: string): Promise<Record<string,
   const requests = (await get('/api/request/get?page=1&limit=10&status=ex-DRAFT')).data.requests as {
     data: Array<{ id: number; title: string; status: string; rig: { name: string } | null }>;
   };
-  const first = requests.data[0];
+  const first =
+    requests.data.find((request) => request.status.toUpperCase() === 'PENDING') ?? requests.data[0];
   const orders = first ? (await get(`/api/order/get?request_id=${first.id}&page=1&limit=50`)).data : {};
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;

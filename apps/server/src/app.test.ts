@@ -84,7 +84,16 @@ describe('starting on the embedded database', () => {
     expect((await get('/supplier/requests')).headers['content-security-policy']).toContain(
       "object-src 'none'",
     );
-    expect((await get('/assets/app-1234.js')).statusCode).toBe(200);
+    // A hashed file is never a document: it keeps only the headers that act on the file itself, not the ~600
+    // bytes of page policy (issue 24, docs/decisions/081); a page keeps them all (above).
+    const script = await get('/assets/app-1234.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['permissions-policy']).toBeUndefined();
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const missing of [
       '/assets/app-9999.js',
       '/favicon.ico',

@@ -48,6 +48,30 @@ function inlineScriptHashes(payload: unknown, contentType: unknown): string[] {
  */
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
+/**
+ * The headers that act only on a document (what it may run, frame, ask for or send as referrer) or on a window.
+ * A hashed script, style sheet or image under /assets/ is never a document: over a satellite link their ~600 bytes
+ * on every such file cost more than the file itself for most chunks (issue 24, docs/decisions/081). nosniff,
+ * Cross-Origin-Resource-Policy and Strict-Transport-Security stay: they act on the file itself.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+];
+
+/** A hashed static file (the web build's assets/), answered as itself: never a page (text/html keeps them all). */
+function isHashedFile(url: string, contentType: unknown): boolean {
+  return url.startsWith('/assets/') && !String(contentType ?? 'text/html').startsWith('text/html');
+}
+
 function isApiPath(url: string): boolean {
   return (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs/js/');
 }
@@ -107,7 +131,10 @@ export async function registerSecurityHeaders(
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode === 200 && isHashedFile(request.url, reply.getHeader('content-type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
     if (typeof payload === 'string') {
       const hashes = inlineScriptHashes(payload, reply.getHeader('content-type'));
       if (hashes.length > 0) reply.header('content-security-policy', contentSecurityPolicy(hashes));

@@ -7,6 +7,7 @@ import { AuthProvider } from '@/app/providers/auth-provider';
 import { RouteGuard } from '@/app/route-guard';
 import { LoginRoute } from '@/app/routes/login';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
+import { loadSignedInFrame } from '@/app/signed-in-frame';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 
 /** A page whose code loads when it is first opened. */
@@ -176,11 +177,7 @@ export const routes: RouteObject[] = [
         // Every signed-in page: the guard checks the path against the user's role, the shell frames it.
         lazy: async () => {
           // The password gate's form (react-hook-form) loads here too, not with the sign-in page.
-          const [{ AppShell }, { QueryProvider }, { PasswordGate }] = await Promise.all([
-            import('@/app/shell/app-shell'),
-            import('@/app/providers/query-provider'),
-            import('@/app/password-gate'),
-          ]);
+          const [{ AppShell }, { QueryProvider }, { PasswordGate }] = await loadSignedInFrame();
           return {
             // The session's data cache lives and dies with the signed-in pages (signing out drops it).
             Component: () => (

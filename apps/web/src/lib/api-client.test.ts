@@ -1,8 +1,10 @@
 import { defineCall, envelope } from '@rigline/contract/api';
 import { loginCall, logoutAllCall, logoutCall, MUST_CHANGE_PASSWORD_MESSAGE } from '@rigline/contract/auth';
+import { getHomeRigsCall } from '@rigline/contract/users';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, createApiClient, NO_TOKEN_MESSAGE } from '@/lib/api-client';
+import { callFirstPageAhead, forgetCallsAhead } from '@/lib/calls-ahead';
 import { MemoryStorage } from '@/testing/memory-storage';
 
 const listCall = defineCall({
@@ -228,5 +230,23 @@ describe('callApi', () => {
       'Not your phase',
     );
     expect(onMustChangePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the answer signing in asked ahead for the same address and token once, then asks itself', async () => {
+    const noRigs = { status: true, message: 'ok', data: { user_id: 7, rigs: [] } };
+    const aheadFetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(200, noRigs));
+    try {
+      callFirstPageAhead('rig_logistics', 'jwt-1');
+      const { callApi, fetch } = setup(() => jsonResponse(200, noRigs));
+      expect(await callApi(getHomeRigsCall, { query: {} })).toEqual(noRigs);
+      expect(fetch).not.toHaveBeenCalled();
+      await callApi(getHomeRigsCall, { query: {} });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      aheadFetch.mockRestore();
+      forgetCallsAhead();
+    }
   });
 });

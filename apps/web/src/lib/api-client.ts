@@ -15,6 +15,7 @@ import {
   MUST_CHANGE_PASSWORD_MESSAGE,
 } from '@rigline/contract/auth';
 import { clearSession, readToken } from '@/lib/auth-storage';
+import { takeAhead } from '@/lib/calls-ahead';
 import { fillPathParams, type PathParamValue } from '@/lib/path-params';
 import { buildQueryString, type QueryParams } from '@/lib/query-string';
 
@@ -134,12 +135,16 @@ export function createApiClient(config: ApiClientConfig): CallApi {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
-    const response = await config.fetch(url, {
-      method: call.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const send = () =>
+      config.fetch(url, {
+        method: call.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    // A call signing in asked ahead (calls-ahead.ts) is answered by that answer; had it failed, it is asked now.
+    const early = call.method === 'GET' ? takeAhead(url, token) : undefined;
+    const response = await (early ? early.catch(send) : send());
     const payload = await readJson(response);
 
     if (response.status === 401 && !isPublic && !SIGN_OUT_CALLS.has(call)) {

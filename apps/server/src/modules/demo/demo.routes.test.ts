@@ -6,6 +6,8 @@ describeOnEachDatabase('demo accounts in demo mode', (harness) => {
   it('lists the three demo buttons’ credentials, and they sign in', async () => {
     const answer = await harness.get('/api/auth/demo-accounts');
     expect(answer.statusCode).toBe(200);
+    // No one's data and fixed while the server runs: a second visit shows the buttons from the browser's cache.
+    expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=604800');
     const { accounts } = answer.json().data;
     expect(accounts).toEqual([
       { role: 'supplier', ...DEMO_CREDENTIALS.supplier },

@@ -16,10 +16,16 @@ export function registerDemoRoutes(app: FastifyInstance, deps: AppDeps): void {
     : [];
   registerCall(app, deps, demoAccountsCall, {
     access: 'public',
-    handler: async () => ({
-      status: true,
-      message: accounts.length > 0 ? 'Demo accounts' : 'Not in demo mode',
-      data: { accounts },
-    }),
+    handler: async ({ reply }) => {
+      // The same for everyone and fixed while the server runs (no one's data): the one API answer a browser may
+      // keep. A second visit of the sign-in page shows the demo buttons from its cache at once and asks again
+      // behind them, where every other API answer is no-store (issue 24, docs/decisions/081).
+      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=604800');
+      return {
+        status: true,
+        message: accounts.length > 0 ? 'Demo accounts' : 'Not in demo mode',
+        data: { accounts },
+      };
+    },
   });
 }

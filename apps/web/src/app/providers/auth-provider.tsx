@@ -15,6 +15,7 @@ import {
   saveSession,
   saveUser,
 } from '@/lib/auth-storage';
+import { callFirstPageAhead, forgetCallsAhead } from '@/lib/calls-ahead';
 import { notify } from '@/lib/notify';
 
 interface AuthContextValue {
@@ -101,6 +102,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const response = await loginWithPassword({ email, password });
         const sessionUser = saveSession(response.data.token, response.data.user);
+        const nextPath = pathFor(sessionUser.role);
+        // The home page's calls start now, beside its code's download (docs/decisions/081).
+        if (nextPath === homePathForRole(sessionUser.role) && !sessionUser.mustChangePassword) {
+          callFirstPageAhead(sessionUser.role, response.data.token);
+        }
         setUser(sessionUser);
         setSignedOut(false);
         notify((toast) =>
@@ -113,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               : `Welcome back, ${sessionUser.name}!`,
           }),
         );
-        navigate(pathFor(sessionUser.role), { replace: true });
+        navigate(nextPath, { replace: true });
         return true;
       } catch (error) {
         // A refusal the server explained (wrong password, too many attempts) versus anything else: the
@@ -137,6 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(
     (title: string, description: string) => {
       clearSession();
+      forgetCallsAhead();
       setUser(null);
       setSignedOut(true);
       navigate(paths.login(), { replace: true });

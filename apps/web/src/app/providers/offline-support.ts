@@ -29,9 +29,11 @@ export function useOfflineSupport(owner: string | null): { forgetCache: () => vo
   useEffect(() => {
     if (!owner) return;
     let isStopped = false;
+    // Before the persister's code loads: the first page's answers arrive meanwhile and are fresh.
+    const openedAt = Date.now();
     void import('@/lib/offline/persist-cache').then(({ persistQueryCache }) => {
       if (isStopped) return;
-      stopPersisting.current = persistQueryCache(queryClient, owner);
+      stopPersisting.current = persistQueryCache(queryClient, owner, openedAt);
     });
     return () => {
       isStopped = true;

@@ -47,4 +47,14 @@ describe('persistQueryCache', () => {
     await vi.waitFor(() => expect(stored.has('queries:someone-else@example.test')).toBe(true));
     expect(client.getQueryState(['voyages'])?.isInvalidated).toBe(false);
   });
+
+  it("leaves the first page's answers fresh when they arrived before the persister's own code", async () => {
+    // The shell opens (openedAt), the first page's answer arrives, then the persister's chunk and its restore.
+    const openedAt = Date.now() - 1000;
+    const client = new QueryClient();
+    client.setQueryData(['home-rigs'], [], { updatedAt: Date.now() - 500 });
+    persistQueryCache(client, 'rig-first-page@example.test', openedAt);
+    await vi.waitFor(() => expect(stored.has('queries:rig-first-page@example.test')).toBe(true));
+    expect(client.getQueryState(['home-rigs'])?.isInvalidated).toBe(false);
+  });
 });

@@ -18,7 +18,16 @@ export function cacheBusterOf(owner: string): string {
  * own persister: what they have opened is there when the link is down, shown "as of" when it was fetched.
  * Loaded by the shell after sign-in, never with the sign-in page. Returns stop.
  */
-export function persistQueryCache(queryClient: QueryClient, owner: string): () => void {
+export function persistQueryCache(
+  queryClient: QueryClient,
+  owner: string,
+  /**
+   * When the signed-in pages opened. The persister's own code loads on demand, after the first page's calls
+   * have started: timed from its arrival, the first page's answers counted as "kept from before" and were all
+   * asked again, a second round of calls over a satellite link (issue 24, docs/decisions/081).
+   */
+  openedAt: number = Date.now(),
+): () => void {
   const persister = createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key, cacheDb()),
@@ -37,7 +46,6 @@ export function persistQueryCache(queryClient: QueryClient, owner: string): () =
       shouldDehydrateQuery: (query: { state: { status: string } }) => query.state.status === 'success',
     },
   };
-  const openedAt = Date.now();
   const [unsubscribe, restored] = persistQueryClient({ ...options, maxAge: PERSISTED_CACHE_MAX_AGE_MS });
   void restored.then(() => {
     // What was kept is shown at once but never taken as fresh: a list with a staleTime would otherwise show a
