@@ -44,6 +44,8 @@ export interface OutboxTable {
   delivered_at: string | null;
   /** The message this row sends again (an admin's Redeliver). */
   redelivery_of: number | null;
+  /** What it is about ("order:42"), where a step can be taken back (migration 029). */
+  subject: string | null;
 }
 
 /** One try to deliver an outbox message. */

@@ -47,10 +47,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('delivered_at', 'text')
     .addColumn('redelivery_of', 'integer')
+    /** What the message is about, "order:42": a step taken back within its undo window drops its unsent event. */
+    .addColumn('subject', 'text')
     .execute();
   await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('outbox_stream_idx').on('outbox').columns(['stream', 'status', 'id']).execute();
   await db.schema.createIndex('outbox_webhook_idx').on('outbox').columns(['webhook_id', 'id']).execute();
+  await db.schema.createIndex('outbox_subject_idx').on('outbox').columns(['subject', 'status']).execute();
   await db.schema
     .createTable('outbox_attempts')
     .addColumn('id', idType, id)

@@ -24,6 +24,10 @@ export interface NewOutboxMessage {
   userId?: number | null;
   /** The message itself, as JSON text: a webhook's body as sent; an email's {to, subject, text, html, headers}. */
   payload: string;
+  /** What it is about ("order:42"): an undone step drops its unsent message by it (dropUnsentMessages). */
+  subject?: string | null;
+  /** Not sent before this instant (ISO): a step that can be taken back waits out its undo window. */
+  notBefore?: string;
 }
 
 /** A message the worker has claimed, handed to its channel's sender. */

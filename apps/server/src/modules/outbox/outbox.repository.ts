@@ -24,11 +24,12 @@ export async function insertOutboxMessages(
         payload: row.payload,
         status: 'PENDING' as const,
         attempts: 0,
-        next_attempt_at: row.at,
+        next_attempt_at: row.notBefore ?? row.at,
         claimed_until: null,
         created_at: row.at,
         delivered_at: null,
         redelivery_of: row.redeliveryOf ?? null,
+        subject: row.subject ?? null,
       })),
     )
     .returning('id')
@@ -257,4 +258,24 @@ export async function deleteOutboxMessagesOfWebhook(db: Db, webhookId: number): 
     )
     .execute();
   await db.deleteFrom('outbox').where('webhook_id', '=', webhookId).execute();
+}
+
+/**
+ * Drops the messages of this kind about this subject that no worker has tried or holds: the step they tell of was
+ * taken back within its undo window (docs/decisions/079). In the undo's transaction.
+ */
+export async function dropUnsentMessages(
+  trx: Db,
+  options: { channel: OutboxChannel; subject: string; eventType: string; now: string },
+): Promise<number> {
+  const result = await trx
+    .deleteFrom('outbox')
+    .where('channel', '=', options.channel)
+    .where('subject', '=', options.subject)
+    .where('status', '=', 'PENDING')
+    .where('event_type', '=', options.eventType)
+    .where('attempts', '=', 0)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', options.now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -6,6 +6,7 @@ import { inTransaction } from '../live/live-transaction.ts';
 import {
   claimDueOutboxMessages,
   deleteOutboxMessagesOfWebhook,
+  dropUnsentMessages,
   findAttemptsOfOutboxMessages,
   findLastMessagesOfWebhooks,
   findOutboxMessageById,
@@ -21,6 +22,7 @@ import type { NewOutboxMessage, OutboxAttemptResult, OutboxDelivery, OutboxSende
 /** Read by the webhooks module's delivery log, which does not reach into this module's repository. */
 export {
   deleteOutboxMessagesOfWebhook,
+  dropUnsentMessages,
   findAttemptsOfOutboxMessages,
   findLastMessagesOfWebhooks,
   findOutboxMessageById,

@@ -30,6 +30,12 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // IPv4 carried inside IPv6, which a gateway turns back into the IPv4 address (NAT64, 6to4, Teredo): refused
+  // whole rather than decoded, since no operator's ERP is reached that way.
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
 ] as const) {
   PRIVATE_RANGES.addSubnet(network, prefix, 'ipv6');
 }

@@ -1,8 +1,10 @@
 import { formatOrderId, formatRequestId, formatVoyageId } from '@rigline/contract/ids';
+import { UNDO_EVENT_REASON, UNDO_WINDOW_MS } from '@rigline/contract/order-batches';
+import { TRANSITIONS } from '@rigline/contract/transitions';
 import type { WebhookEvent, WebhookPayload } from '@rigline/contract/webhooks';
 import type { Db } from '../../db/connection.ts';
 import type { PlacedEvent } from '../events/event-rows.ts';
-import { enqueueOutbox } from '../outbox/outbox.ts';
+import { dropUnsentMessages, enqueueOutbox } from '../outbox/outbox.ts';
 import type { NewOutboxMessage } from '../outbox/outbox-types.ts';
 import {
   findActiveWebhooks,
@@ -16,8 +18,9 @@ type EventRow = PlacedEvent['row'];
 
 /**
  * Which webhook event a recorded transition is (docs/decisions/079), read off its entity and the statuses it
- * leaves and reaches, as the contract's transition table names them. A step taken back (an undo) and the
- * orders a request carries from one phase to the next (their status unchanged) are no event.
+ * leaves and reaches, as the contract's transition table names them. A step taken back (an undo) is no event of
+ * its own: it drops the step's event, which waits out the undo window (dropUndoneEvents). The orders a request
+ * carries from one phase to the next (their status unchanged) are no event.
  */
 const EVENT_OF_TRANSITION: ReadonlyArray<{
   entity: EventRow['entity_type'];
@@ -79,6 +82,7 @@ function parseEvents(text: string): string[] {
  * subscribed to it, so the endpoint hears every change that committed, and none that rolled back.
  */
 export async function enqueueWebhookEvents(db: Db, placed: readonly PlacedEvent[]): Promise<void> {
+  await dropUndoneEvents(db, placed);
   const typed = placed.flatMap((event) => {
     const type = webhookEventOf(event.row);
     return type === null ? [] : [{ event, type }];
@@ -93,16 +97,49 @@ export async function enqueueWebhookEvents(db: Db, placed: readonly PlacedEvent[
   for (const [index, { type }] of typed.entries()) {
     for (const webhook of webhooks) {
       if (!webhook.events.has(type)) continue;
+      const { row } = typed[index]!.event;
       messages.push({
         channel: 'WEBHOOK',
         stream: `webhook:${webhook.id}`,
         eventType: type,
         webhookId: webhook.id,
         payload: JSON.stringify(payloads[index]),
+        subject: `${row.entity_type}:${row.entity_id}`,
+        // A step its maker can take back waits out the undo window, so an undone step is never sent.
+        ...(isUndoable(row) ? { notBefore: new Date(Date.now() + UNDO_WINDOW_MS).toISOString() } : {}),
       });
     }
   }
   await enqueueOutbox(db, messages);
+}
+
+/** The order steps their maker may take back within UNDO_WINDOW_MS (the transition table's isUndoable rows). */
+const UNDOABLE_STEPS = new Set(
+  TRANSITIONS.filter((step) => step.isUndoable && step.action.startsWith('order.')).map(
+    (step) => `${step.from?.status ?? ''}>${step.to.status}`,
+  ),
+);
+
+function isUndoable(row: EventRow): boolean {
+  return row.entity_type === 'order' && UNDOABLE_STEPS.has(`${row.from_status}>${row.to_status}`);
+}
+
+/**
+ * An undo (issue 12) takes a step back within its window: the event the step wrote, still waiting out that window,
+ * is dropped in the undo's transaction, so a receiver never hears of a step that did not stand.
+ */
+async function dropUndoneEvents(db: Db, placed: readonly PlacedEvent[]): Promise<void> {
+  for (const { row } of placed) {
+    if (row.entity_type !== 'order' || row.reason !== UNDO_EVENT_REASON || row.to_status === null) continue;
+    const undone = webhookEventOf({ ...row, from_status: row.to_status, to_status: row.from_status ?? '' });
+    if (undone === null) continue;
+    await dropUnsentMessages(db, {
+      channel: 'WEBHOOK',
+      subject: `order:${row.entity_id}`,
+      eventType: undone,
+      now: new Date().toISOString(),
+    });
+  }
 }
 
 function displayRef(id: number | null, format: (id: number) => string) {

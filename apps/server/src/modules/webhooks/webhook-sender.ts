@@ -75,8 +75,20 @@ async function switchOffFailingWebhook(
   now: string,
 ): Promise<void> {
   if (delivery.webhookId === null) return;
-  const webhook = await findWebhookById(trx, delivery.webhookId);
-  if (webhook?.is_active !== 1) return;
+  // An admin's edit at this very moment raises the version: read it again rather than leave the endpoint on.
+  let webhook = await findWebhookById(trx, delivery.webhookId);
+  for (let attempt = 0; attempt < 3 && webhook?.is_active === 1; attempt += 1) {
+    if (await switchOff(trx, webhook, result, now)) return;
+    webhook = await findWebhookById(trx, delivery.webhookId);
+  }
+}
+
+async function switchOff(
+  trx: Db,
+  webhook: NonNullable<Awaited<ReturnType<typeof findWebhookById>>>,
+  result: OutboxAttemptResult,
+  now: string,
+): Promise<boolean> {
   const last = result.statusCode === null ? result.answer : `HTTP ${result.statusCode}`;
   const reason = `Deliveries failed for 24 hours (last answer: ${last.slice(0, 200)})`;
   const isSwitchedOff = await updateWebhookFrom(trx, {
@@ -85,7 +97,7 @@ async function switchOffFailingWebhook(
     changes: { is_active: 0, disabled_at: now, disabled_reason: reason },
     at: now,
   });
-  if (!isSwitchedOff) return;
+  if (!isSwitchedOff) return false;
   await notifyInTransaction(trx, [
     {
       kind: 'webhook_disabled',
@@ -100,6 +112,7 @@ async function switchOffFailingWebhook(
       actorUserId: null,
     },
   ]);
+  return true;
 }
 
 function post(options: {

@@ -1,7 +1,8 @@
+import { UNDO_WINDOW_MS } from '@rigline/contract/order-batches';
 import { WEBHOOK_EVENTS, WEBHOOK_PRIVATE_ADDRESS_MESSAGE } from '@rigline/contract/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/harness.ts';
-import { demoIds, fieldsOf } from '../requests/request-fixtures.ts';
+import { createGulfRequest, demoIds, fieldsOf } from '../requests/request-fixtures.ts';
 import { apiOf } from '../voyages/voyage-fixtures.ts';
 import { drainWebhooks, startTestReceiver, type TestReceiver } from './webhook-fixtures.ts';
 
@@ -127,7 +128,10 @@ describeOnEachDatabase(
       const refused = await api.post('rig_logistics', '/api/order/reject', { id: orderIds[1] });
       expect(refused.statusCode).toBe(409);
 
+      // Nothing of the accept until its undo window has passed (an undone accept is never sent).
       await drainWebhooks(harness.db);
+      expect(receiver.received.map((delivery) => delivery.type)).toEqual(['request.submitted']);
+      await drainWebhooks(harness.db, { now: new Date(Date.now() + UNDO_WINDOW_MS + 1_000) });
       expect(receiver.received.map((delivery) => delivery.type)).toEqual([
         'request.submitted',
         'order.accepted',
@@ -206,8 +210,11 @@ describeOnEachDatabase(
       const listed = (await api.get('admin', LIST)).json().data.webhooks[0];
       expect(listed.last_delivery).toMatchObject({ event: 'request.processing', status: 'DELIVERED' });
 
-      // Redeliver: the same message id and body, once more.
+      // Redeliver: the same message id and body, once more; not while that copy is still on its way.
       const again = await api.ok('admin', REDELIVER, { delivery_id: log.data[3].id });
+      const pending = await api.post('admin', REDELIVER, { delivery_id: again.delivery.id });
+      expect(pending.statusCode).toBe(409);
+      expect(pending.json().message).toMatch(/^This delivery is still being sent/);
       expect(again.delivery).toMatchObject({
         event: 'request.submitted',
         status: 'PENDING',
@@ -379,3 +386,44 @@ describeOnEachDatabase('webhooks to private addresses (issue 26)', (harness) => 
     });
   });
 });
+
+describeOnEachDatabase(
+  'webhooks and undo (issue 26, docs/decisions/079)',
+  (harness) => {
+    const api = apiOf(harness);
+    let receiver: TestReceiver;
+    beforeAll(async () => {
+      receiver = await startTestReceiver();
+    });
+    afterAll(() => receiver.close());
+
+    it('never sends a step its maker took back within the undo window; the step taken again is sent once', async () => {
+      const made = await api.ok('admin', CREATE, { url: `${receiver.url}/undo`, events: ['order.accepted'] });
+      receiver.secrets.push(made.secret as string);
+      const { orderIds } = await createGulfRequest(harness, { quantities: [1], phase: 1 });
+      const orderId = orderIds[0]!;
+      const accepted = await api.ok('rig_logistics', '/api/order/update-status', {
+        order_id: orderId,
+        status: 'ACCEPTED',
+      });
+      const undone = await api.post('rig_logistics', '/api/order/undo', {
+        id: orderId,
+        version: accepted.order.version,
+      });
+      expect(undone.statusCode, undone.body).toBe(200);
+      const later = () => new Date(Date.now() + UNDO_WINDOW_MS + 1_000);
+      await drainWebhooks(harness.db, { now: later() });
+      const aboutIt = () =>
+        receiver.received.filter(
+          (delivery) => delivery.type === 'order.accepted' && delivery.data.order?.id === orderId,
+        );
+      expect(aboutIt()).toEqual([]);
+      await api.ok('rig_logistics', '/api/order/update-status', { order_id: orderId, status: 'ACCEPTED' });
+      await drainWebhooks(harness.db, { now: later() });
+      expect(aboutIt()).toHaveLength(1);
+      expect(aboutIt()[0]!.isVerified).toBe(true);
+      await api.ok('admin', '/api/admin/webhook/delete', { id: made.webhook.id });
+    });
+  },
+  { config: { webhookAllowPrivate: true } },
+);

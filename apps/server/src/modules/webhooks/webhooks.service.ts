@@ -234,7 +234,13 @@ export const WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found';
 export const WEBHOOK_SWITCHED_OFF_MESSAGE =
   'This webhook is switched off: switch it on before sending a delivery again';
 
-/** Sends a delivery again: a new delivery with the same message id and body, due at once. */
+const WEBHOOK_DELIVERY_PENDING_MESSAGE =
+  'This delivery is still being sent (it is retried on its own): send it again once it was delivered or gave up';
+
+/**
+ * Sends a delivery again: a new delivery with the same message id and body, due at once (behind what its stream
+ * still has to send). 409 while the webhook is switched off or the delivery itself is still pending.
+ */
 export async function redeliverWebhookDelivery(options: {
   db: Db;
   deliveryId: number;
@@ -249,7 +255,9 @@ export async function redeliverWebhookDelivery(options: {
     }
     const webhook = await findWebhookById(trx, original.webhook_id);
     if (!webhook) throw new AppError('NOT_FOUND', WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE);
-    if (webhook.is_active !== 1) throw new AppError('BAD_INPUT', WEBHOOK_SWITCHED_OFF_MESSAGE);
+    if (webhook.is_active !== 1) throw new AppError('CONFLICT', WEBHOOK_SWITCHED_OFF_MESSAGE);
+    // Still on its way (or being retried): a second copy would reach the receiver twice.
+    if (original.status === 'PENDING') throw new AppError('CONFLICT', WEBHOOK_DELIVERY_PENDING_MESSAGE);
     return enqueueRedelivery(trx, original, at);
   });
   const row = await findOutboxMessageById(db, id);
