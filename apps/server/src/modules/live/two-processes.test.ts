@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CREDENTIALS, DEMO_CREDENTIALS } from '../../db/seed/demo-accounts.ts';
 import { isChange, type OpenStream, openEventStream } from '../../test/event-stream.ts';
 import { withAdminClient } from '../../test/harness.ts';
+import { startTestReceiver } from '../../test/webhook-receiver.ts';
 
 /**
  * Two real server processes on one PostgreSQL database (issue 10): a change made through process A reaches a
@@ -143,6 +144,53 @@ describe.skipIf(!postgresUrl)('live updates across two server processes on one P
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toBe('This API key was revoked.');
   });
+
+  it('two processes deliver each webhook event exactly once, in order, signed (issue 26, FOR UPDATE SKIP LOCKED)', async () => {
+    const receiver = await startTestReceiver();
+    try {
+      const adminOnA = await loginWith(urlA, DEMO_ADMIN_CREDENTIALS);
+      const made = await post(urlA, adminOnA, '/api/admin/webhook/create', {
+        url: receiver.url,
+        events: ['request.submitted'],
+      });
+      receiver.secrets.push(made.secret as string);
+      const submitted: number[] = [];
+      for (const [index, baseUrl] of [urlA, urlB, urlA, urlB, urlA, urlB].entries()) {
+        const supplier = await login(baseUrl, 'supplier');
+        const rigs = await get(baseUrl, supplier, '/api/rig/list?limit=100');
+        const rigId = rigs.data.rigs.data[0].id as number;
+        const wells = await get(baseUrl, supplier, `/api/well/get?rig_id=${rigId}&limit=100`);
+        const created = await post(baseUrl, supplier, '/api/request/create', {
+          rig_id: rigId,
+          well_id: wells.data.wells.data[0].id,
+          title: `Two processes ${index}`,
+          type: 'Loadout Request',
+          section: 'S',
+          description: 'Heard once',
+        });
+        const items = await get(baseUrl, supplier, '/api/vendor/item/get?limit=1');
+        await post(baseUrl, supplier, '/api/order/create', {
+          request_id: created.request_id,
+          item_id: items.data.items.data[0].id,
+          quantity: 1,
+        });
+        await post(baseUrl, supplier, '/api/request/move-next-phase', { request_id: created.request_id });
+        submitted.push(created.request_id as number);
+      }
+      const deadline = Date.now() + 20_000;
+      while (receiver.received.length < submitted.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Both workers poll every second: a little longer, so that a second copy would have arrived.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(receiver.received.map((delivery) => delivery.data.request.id)).toEqual(submitted);
+      expect(new Set(receiver.received.map((delivery) => delivery.id)).size).toBe(submitted.length);
+      expect(receiver.received.every((delivery) => delivery.isVerified)).toBe(true);
+      await post(urlA, adminOnA, '/api/admin/webhook/delete', { id: (made.webhook as { id: number }).id });
+    } finally {
+      await receiver.close();
+    }
+  }, 60_000);
 });
 
 async function loginWith(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
@@ -178,6 +226,8 @@ async function startServer(databaseUrl: string, processes: ChildProcess[]): Prom
       TOKEN_SECRET: 'two-processes-token-secret-0123456789-abcdef',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The webhook test's receiver listens on 127.0.0.1 (issue 26).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
