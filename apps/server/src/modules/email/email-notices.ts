@@ -7,6 +7,8 @@ import { enqueueOutbox } from '../outbox/outbox.ts';
 import type { NewOutboxMessage } from '../outbox/outbox-types.ts';
 import {
   claimDigest,
+  countDigestNotices,
+  DIGEST_MOST_NOTICES,
   findDigestNotices,
   findDigestUsers,
   findEmailRecipients,
@@ -72,6 +74,11 @@ export async function sweepEmailDigests(options: { db: Db; now: Date }): Promise
         new Date(options.now.getTime() - FIRST_DIGEST_LOOKBACK_MS).toISOString();
       const rows = await findDigestNotices(trx, { userId, after, until: now });
       if (rows.length === 0) return false;
+      // A digest lists at most DIGEST_MOST_NOTICES; it says how many more there were, so none goes unsaid.
+      const more =
+        rows.length < DIGEST_MOST_NOTICES
+          ? 0
+          : (await countDigestNotices(trx, { userId, after, until: now })) - rows.length;
       await setDigestNoticeCount(trx, { userId, day, count: rows.length });
       const notices: MailNotice[] = rows.map((row) => ({
         kind: row.kind as NotificationKind,
@@ -80,7 +87,7 @@ export async function sweepEmailDigests(options: { db: Db; now: Date }): Promise
         count: row.count,
         created_at: row.created_at,
       }));
-      await enqueueOutbox(trx, [emailMessage(userId, 'digest', { type: 'digest', day, notices })], now);
+      await enqueueOutbox(trx, [emailMessage(userId, 'digest', { type: 'digest', day, notices, more })], now);
       return true;
     });
     if (isSent) sent.push(userId);

@@ -22,7 +22,8 @@ export interface MailNotice {
 /** The outbox payload of an email: what to say; it is rendered for the person when it is sent. */
 export type EmailPayload =
   | { type: 'notice'; notice: MailNotice }
-  | { type: 'digest'; day: string; notices: MailNotice[] }
+  /** `more`: notices past the most a digest lists (absent in digests written before it was added). */
+  | { type: 'digest'; day: string; notices: MailNotice[]; more?: number }
   | { type: 'test'; requested_at: string };
 
 export interface RenderedEmail {
@@ -165,9 +166,11 @@ function renderNotice(settings: EmailSettings, user: Recipient, notice: MailNoti
 function renderDigest(
   settings: EmailSettings,
   user: Recipient,
-  digest: { day: string; notices: MailNotice[] },
+  digest: { day: string; notices: MailNotice[]; more?: number },
 ): RenderedEmail {
-  const count = digest.notices.length;
+  const more = digest.more ?? 0;
+  const count = digest.notices.length + more;
+  const moreLine = more > 0 ? `…and ${more} more, the newest: see them all in Rigline.` : null;
   const subject = `Rigline: ${count} notice${count === 1 ? '' : 's'} since your last digest (${digest.day})`;
   const footer = footerOf(settings, user, { kind: 'digest', channel: 'DIGEST' });
   const lines = digest.notices.map((notice) => {
@@ -186,6 +189,7 @@ function renderDigest(
         `- ${utcTime(notice.created_at)}: ${notice.message}${where ? `\n  ${where}` : ''}`,
     ),
     '',
+    ...(moreLine ? [moreLine, ''] : []),
     ...(allPath ? [`All your notices: ${absolute(settings, allPath) ?? allPath}`, ''] : []),
     footer.text,
   ].join('\n');
@@ -203,6 +207,7 @@ function renderDigest(
       `<p>Hello ${escapeHtml(user.full_name)},</p>`,
       `<p>Your notices since the last digest (sent daily from ${String(DIGEST_HOUR_UTC).padStart(2, '0')}:00 UTC):</p>`,
       `<ul style="padding-left:20px;">${items.join('')}</ul>`,
+      moreLine ? `<p>${escapeHtml(moreLine)}</p>` : '',
       allPath ? `<p>${linkHtml(absolute(settings, allPath), 'All your notices', allPath)}</p>` : '',
       footer.html,
     ].join('\n'),

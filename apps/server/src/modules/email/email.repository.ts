@@ -156,11 +156,12 @@ export async function findLastDigestAt(
   return row?.sent_at ?? null;
 }
 
-/** The user's notices of the DIGEST kinds written after `after` and up to `until`, oldest first (at most 200). */
-export async function findDigestNotices(db: Db, options: { userId: number; after: string; until: string }) {
+/** The most notices one digest lists; it says how many more there were. */
+export const DIGEST_MOST_NOTICES = 200;
+
+function digestNotices(db: Db, options: { userId: number; after: string; until: string }) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'message', 'link_screen', 'link_id', 'count', 'created_at'])
     .where('user_id', '=', options.userId)
     .where('created_at', '>', options.after)
     .where('created_at', '<=', options.until)
@@ -170,9 +171,23 @@ export async function findDigestNotices(db: Db, options: { userId: number; after
         .select('kind')
         .where('user_id', '=', options.userId)
         .where('channel', '=', 'DIGEST'),
-    )
+    );
+}
+
+/** The user's notices of the DIGEST kinds written after `after` and up to `until`, oldest first (at most 200). */
+export async function findDigestNotices(db: Db, options: { userId: number; after: string; until: string }) {
+  return digestNotices(db, options)
+    .select(['id', 'kind', 'message', 'link_screen', 'link_id', 'count', 'created_at'])
     .orderBy('created_at')
     .orderBy('id')
-    .limit(200)
+    .limit(DIGEST_MOST_NOTICES)
     .execute();
+}
+
+/** How many notices the digest covers, listed or not. */
+export async function countDigestNotices(db: Db, options: { userId: number; after: string; until: string }) {
+  const row = await digestNotices(db, options)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -279,3 +279,16 @@ export async function dropUnsentMessages(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Drops the messages settled (delivered, or given up) before `before`, written before it too; their attempts go
+ * with them (ON DELETE CASCADE). A pending message, however old, stays.
+ */
+export async function deleteSettledOutboxMessages(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['DELIVERED', 'FAILED'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,6 +6,7 @@ import { inTransaction } from '../live/live-transaction.ts';
 import {
   claimDueOutboxMessages,
   deleteOutboxMessagesOfWebhook,
+  deleteSettledOutboxMessages,
   dropUnsentMessages,
   findAttemptsOfOutboxMessages,
   findLastMessagesOfWebhooks,
@@ -38,6 +39,10 @@ export {
 export const OUTBOX = {
   /** How long a worker holds a claimed message: far longer than an attempt may take. */
   leaseMs: 60_000,
+  /** Delivered and given-up messages, with their attempts, are kept this long for the delivery log. */
+  keepMs: 30 * 24 * 3_600_000,
+  /** How often each process drops what is older than that (any process may: dropping twice is harmless). */
+  pruneEveryMs: 3_600_000,
   /** A message not delivered this long after it was written is given up (FAILED). */
   giveUpAfterMs: 24 * 3_600_000,
   /** The waits before the 2nd, 3rd, … attempt; the last repeats until the message is given up. */
@@ -248,10 +253,24 @@ export function startOutboxWorker(options: {
   now: () => number;
   log: { error: (object: unknown, message: string) => void };
 }): () => Promise<void> {
-  return runEvery({
+  const stopDelivering = runEvery({
     everyMs: options.everyMs,
     run: () => drainOutbox({ db: options.db, senders: options.senders, now: new Date(options.now()) }),
     failure: 'The outbox delivery failed',
     log: options.log,
   });
+  const stopPruning = runEvery({
+    everyMs: OUTBOX.pruneEveryMs,
+    run: () => pruneOutbox({ db: options.db, now: options.now() }),
+    failure: 'Pruning the outbox failed',
+    log: options.log,
+  });
+  return async () => {
+    await Promise.all([stopDelivering(), stopPruning()]);
+  };
+}
+
+/** Drops the messages delivered or given up more than OUTBOX.keepMs ago, and their attempts. Answers how many. */
+export function pruneOutbox(options: { db: Db; now: number }): Promise<number> {
+  return deleteSettledOutboxMessages(options.db, new Date(options.now - OUTBOX.keepMs).toISOString());
 }
