@@ -1,5 +1,7 @@
 import type { RoleSlug } from '@rigline/contract/roles';
 import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
+import { FormField, fieldAria } from '@/components/layout/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ROLE_OPTIONS } from '@/features/admin/lib/labels';
 
@@ -74,5 +76,69 @@ export function CompanySelect({
         ) : null}
       </SelectContent>
     </Select>
+  );
+}
+
+/**
+ * Role, and for a supplier their company: the pair an account and an API key share. `roleName` and `companyName`
+ * are the form's fields (the company's value is its id as text, '' for none); the company is asked only while the
+ * role is supplier.
+ */
+export function RoleAndCompanyFields<F extends FieldValues>({
+  control,
+  idPrefix,
+  roleName,
+  companyName,
+  roleError,
+  companyError,
+  companies,
+  isPending,
+  extraCompany,
+}: {
+  control: Control<F>;
+  idPrefix: string;
+  roleName: Path<F>;
+  companyName: Path<F>;
+  roleError: string | undefined;
+  companyError: string | undefined;
+  companies: readonly { id: number; name: string }[] | undefined;
+  isPending: boolean;
+  extraCompany?: ReactNode;
+}) {
+  const role = useWatch({ control, name: roleName }) as RoleSlug;
+  const roleId = `${idPrefix}-${roleName}`;
+  const companyId = `${idPrefix}-${companyName}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id={roleId} label="Role *" error={roleError}>
+        <Controller
+          control={control}
+          name={roleName}
+          render={({ field }) => (
+            <RoleSelect id={roleId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+      </FormField>
+      {role === 'supplier' ? (
+        <FormField id={companyId} label="Supplier company *" error={companyError}>
+          <Controller
+            control={control}
+            name={companyName}
+            render={({ field }) => (
+              <CompanySelect
+                id={companyId}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                companies={companies}
+                isPending={isPending}
+                {...fieldAria(companyId, companyError)}
+                extra={extraCompany}
+              />
+            )}
+          />
+        </FormField>
+      ) : null}
+    </div>
   );
 }

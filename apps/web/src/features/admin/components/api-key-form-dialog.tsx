@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateApiKeyResponse, createApiKeyBodySchema } from '@rigline/contract/api-keys';
 import { VENDOR_REQUIRED_MESSAGE } from '@rigline/contract/users';
 import { useEffect, useState } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
@@ -20,7 +20,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { useCreateApiKey } from '@/features/admin/api/api-keys';
 import { useAdminVendors } from '@/features/admin/api/list-vendors';
-import { CompanySelect, RoleSelect } from '@/features/admin/components/account-fields';
+import { RoleAndCompanyFields } from '@/features/admin/components/account-fields';
 import { ROLE_LABELS } from '@/features/admin/lib/labels';
 import { errorMessageOf, splitFieldErrors } from '@/lib/form-errors';
 import { getDisplayTimeZone } from '@/lib/preferences';
@@ -80,7 +80,6 @@ export function ApiKeyFormDialog({
       setMade(null);
     }
   }, [open, reset]);
-  const role = useWatch({ control, name: 'role' });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -149,41 +148,16 @@ export function ApiKeyFormDialog({
           {...register('name')}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="api-key-role" label="Role *" error={error('role')}>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <RoleSelect
-                id="api-key-role"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
-        {role === 'supplier' ? (
-          <FormField id="api-key-vendor_id" label="Supplier company *" error={error('vendor_id')}>
-            <Controller
-              control={control}
-              name="vendor_id"
-              render={({ field }) => (
-                <CompanySelect
-                  id="api-key-vendor_id"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  companies={vendors.data?.data}
-                  isPending={vendors.isPending}
-                  {...fieldAria('api-key-vendor_id', error('vendor_id'))}
-                />
-              )}
-            />
-          </FormField>
-        ) : null}
-      </div>
+      <RoleAndCompanyFields
+        control={control}
+        idPrefix="api-key"
+        roleName="role"
+        companyName="vendor_id"
+        roleError={error('role')}
+        companyError={error('vendor_id')}
+        companies={vendors.data?.data}
+        isPending={vendors.isPending}
+      />
       <FormField
         id="api-key-expires_on"
         label="Expires on"

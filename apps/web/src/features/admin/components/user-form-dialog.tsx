@@ -9,7 +9,7 @@ import {
 } from '@rigline/contract/users';
 import { Wand2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
@@ -20,7 +20,7 @@ import { SelectItem } from '@/components/ui/select';
 import { useCreateUser } from '@/features/admin/api/create-user';
 import { useAdminVendors } from '@/features/admin/api/list-vendors';
 import { useUpdateUser } from '@/features/admin/api/update-user';
-import { CompanySelect, RoleSelect } from '@/features/admin/components/account-fields';
+import { RoleAndCompanyFields } from '@/features/admin/components/account-fields';
 import { generatePassword } from '@/features/admin/lib/labels';
 import { errorMessageOf, splitFieldErrors } from '@/lib/form-errors';
 
@@ -100,8 +100,6 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
   useEffect(() => {
     if (open) reset(formValuesOf(user));
   }, [open, user, reset]);
-  const roleSlug = useWatch({ control, name: 'role_slug' });
-  const isSupplier = roleSlug === 'supplier';
 
   const submit = handleSubmit(async (values) => {
     const vendorId = values.role_slug === 'supplier' ? Number(values.vendor_id) : null;
@@ -186,48 +184,23 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
           {...register('full_name')}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="user-role_slug" label="Role *" error={error('role_slug')}>
-          <Controller
-            control={control}
-            name="role_slug"
-            render={({ field }) => (
-              <RoleSelect
-                id="user-role_slug"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </FormField>
-        {isSupplier ? (
-          <FormField id="user-vendor_id" label="Supplier company *" error={error('vendor_id')}>
-            <Controller
-              control={control}
-              name="vendor_id"
-              render={({ field }) => (
-                <CompanySelect
-                  id="user-vendor_id"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  companies={vendors.data?.data}
-                  isPending={vendors.isPending}
-                  {...fieldAria('user-vendor_id', error('vendor_id'))}
-                  extra={
-                    hasOwnVendor && user?.vendor_id ? (
-                      <SelectItem value={String(user.vendor_id)}>
-                        {user.vendor_name ?? `Company ${user.vendor_id}`} (inactive)
-                      </SelectItem>
-                    ) : undefined
-                  }
-                />
-              )}
-            />
-          </FormField>
-        ) : null}
-      </div>
+      <RoleAndCompanyFields
+        control={control}
+        idPrefix="user"
+        roleName="role_slug"
+        companyName="vendor_id"
+        roleError={error('role_slug')}
+        companyError={error('vendor_id')}
+        companies={vendors.data?.data}
+        isPending={vendors.isPending}
+        extraCompany={
+          hasOwnVendor && user?.vendor_id ? (
+            <SelectItem value={String(user.vendor_id)}>
+              {user.vendor_name ?? `Company ${user.vendor_id}`} (inactive)
+            </SelectItem>
+          ) : undefined
+        }
+      />
       {isEdit ? null : (
         <FormField
           id="user-password"
