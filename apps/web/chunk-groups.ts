@@ -8,7 +8,11 @@ import type { Plugin } from 'vite';
  * when the build has seen every module:
  * - `app`: everything the sign-in page runs (src/main.tsx and what it imports), one chunk beside react and zod;
  * - `signed-in`: the signed-in frame (app shell, data cache, password gate) and every module that two or more
- *   pages share, loaded with the first signed-in page, so each page after it is one request of its own;
+ *   pages share and a role's first path uses (its home page and the pages that page asks ahead), loaded with
+ *   the first signed-in page, so each page after it is one request of its own;
+ * - `shared`: what pages of several roles share and no first path uses (load plans, shipment views,
+ *   discrepancies, most forms): loaded with the first page that needs it, never on the way to a home page
+ *   (docs/decisions/082);
  * - each page keeps what only it uses; what a page loads on demand (the spreadsheet library, the measures
  *   charts, toasts) stays in its own chunk, fetched when used.
  */
@@ -31,12 +35,17 @@ interface Graph {
   source: (id: string) => string;
 }
 
-/** `app`: the sign-in page; `signed-in`: the frame and what several roles' pages share; a role: what its pages share. */
+/**
+ * `app`: the sign-in page; `signed-in`: the frame and what several roles' pages share on a first path; `shared`:
+ * what they share elsewhere; a role: what its pages share.
+ */
 export type ChunkSets = Map<string, Set<string>>;
 
 /** The role whose pages a page module belongs to (its folder under app/routes/), or null for every role's. */
 const ROLE_FOLDER = /\/app\/routes\/(supplier|rig-logistics|base-coordinator|admin)\//;
 export const ROLES = ['supplier', 'rig-logistics', 'base-coordinator', 'admin'] as const;
+/** A role's home page, the first page after sign-in: `app/routes/<role>/dashboard.tsx`. */
+const HOME_PAGE = /\/app\/routes\/(supplier|rig-logistics|base-coordinator|admin)\/dashboard\.tsx$/;
 
 /**
  * The packages whose index only re-exports (every icon, every Radix primitive): following all their edges would
@@ -148,15 +157,25 @@ export function chunkSets(graph: Graph): ChunkSets {
       usedBy.set(id, use);
     }
   }
+  // A role's first path: its home page and the pages that page asks for ahead (app/code-ahead.ts), which
+  // are the only pages it imports on demand. What these use rides with the frame; what only later pages
+  // share waits for them.
+  const homes = pages.filter((id) => HOME_PAGE.test(id));
+  const firstPath = new Set([
+    ...homes,
+    ...homes.flatMap((id) => (graph.dynamicImports.get(id) ?? []).filter((next) => pages.includes(next))),
+  ]);
+  const onFirstPath = closure(graph, [...firstPath], taken);
   const sets: ChunkSets = new Map([
     ['app', app],
     ['signed-in', signedIn],
+    ['shared', new Set<string>()],
     ...ROLES.map((role) => [role, new Set<string>()] as const),
   ]);
   for (const [id, use] of usedBy) {
     if (use.pages < 2 || pages.includes(id)) continue;
     const [role] = use.roles;
-    const group = use.roles.size === 1 && role !== '*' ? role! : 'signed-in';
+    const group = use.roles.size === 1 && role !== '*' ? role! : onFirstPath.has(id) ? 'signed-in' : 'shared';
     sets.get(group)!.add(id);
   }
   return sets;
@@ -206,6 +225,7 @@ export function chunkGroupsPlugin() {
   const groups = [
     { name: 'app', test: inGroup('app'), priority: 1, includeDependenciesRecursively: false },
     { name: 'signed-in', test: inGroup('signed-in'), priority: 0, includeDependenciesRecursively: false },
+    { name: 'shared', test: inGroup('shared'), priority: 0, includeDependenciesRecursively: false },
     ...ROLES.map((role) => ({
       name: role,
       test: inGroup(role),

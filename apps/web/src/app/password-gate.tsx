@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '@/app/providers/auth-provider';
-import { ChoosePasswordScreen } from '@/features/settings/components/choose-password-screen';
+import { LoadingScreen } from '@/components/layout/loading-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/**
+ * Loaded only when it is shown: its form (react-hook-form) is no part of the way to a home page over a
+ * satellite link (docs/decisions/082).
+ */
+const ChoosePasswordScreen = lazy(() =>
+  import('@/features/settings/components/choose-password-screen').then((module) => ({
+    default: module.ChoosePasswordScreen,
+  })),
+);
 
 /**
  * While the signed-in user must choose a new password (an admin created the account or reset it), the
@@ -18,6 +28,13 @@ function ChoosePassword() {
   useDocumentTitle('Choose a new password');
   if (!user) return null;
   return (
-    <ChoosePasswordScreen name={user.name} email={user.email} onChanged={replaceSession} onSignOut={logout} />
+    <Suspense fallback={<LoadingScreen />}>
+      <ChoosePasswordScreen
+        name={user.name}
+        email={user.email}
+        onChanged={replaceSession}
+        onSignOut={logout}
+      />
+    </Suspense>
   );
 }

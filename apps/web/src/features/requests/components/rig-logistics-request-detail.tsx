@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { ExportMenu } from '@/components/layout/export-menu';
 import { LoadFailure, RowsSkeleton } from '@/components/layout/load-states';
 import { PendingActionBadge } from '@/components/pending-action-badge';
-import { ReceiptDialog } from '@/components/receipt-dialog';
+import { ReceiptDialogOnDemand } from '@/components/receipt-dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -88,7 +88,7 @@ export function RigLogisticsRequestDetail({ requestId, roleSlug }: { requestId: 
   if (request.isPending) return <DetailSkeleton />;
   if (request.isError) return <LoadFailure message="Failed to load request details" />;
   const receiptDialog = (
-    <ReceiptDialog
+    <ReceiptDialogOnDemand
       order={receiving}
       onClose={() => setReceiving(null)}
       save={(order, values) => recordReceipt.mutateAsync({ order, values })}
