@@ -85,6 +85,14 @@ export class AppMetrics {
   }
 }
 
+/** The label of each node kind, worked out once: this runs for every query. */
+const kinds = new Map<string, string>();
+
 function queryKind(nodeKind: string): string {
-  return nodeKind.replace(/QueryNode$|Node$/, '').toLowerCase();
+  let kind = kinds.get(nodeKind);
+  if (kind === undefined) {
+    kind = nodeKind.replace(/QueryNode$|Node$/, '').toLowerCase();
+    kinds.set(nodeKind, kind);
+  }
+  return kind;
 }

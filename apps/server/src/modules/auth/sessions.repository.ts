@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { type Param, runPrepared } from '../../db/prepared-query.ts';
 import { isStorableId } from '../../db/sql-helpers.ts';
 
 export async function insertSession(
@@ -23,6 +24,12 @@ export async function insertSession(
  * all seen in the one statement.
  */
 export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [row] = await runPrepared(db, 'session-with-user', sessionWithUser, { sessionId });
+  return row;
+}
+
+/** Built and compiled once (db/prepared-query.ts): it runs before every signed-in call. */
+function sessionWithUser(db: Db, param: Param<{ sessionId: string }>) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -41,8 +48,7 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
       'vendors.status as vendor_status',
       'vendors.name as vendor_name',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', param('sessionId'));
 }
 
 /** Marks the session as used now; callers do it at most once a minute per session. */

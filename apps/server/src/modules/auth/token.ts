@@ -15,6 +15,8 @@ const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 /** Clocks of several instances may differ a little: an `iat` this far ahead is still taken. */
 const CLOCK_SKEW_SECONDS = 60;
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** At most this many checked tokens are remembered; past it the memory starts again. */
+const CHECKED_TOKENS_KEPT = 10_000;
 
 /** HS256 JSON Web Tokens, signed and checked with node:crypto. */
 export class TokenSigner {
@@ -22,6 +24,8 @@ export class TokenSigner {
   readonly #secret: KeyObject;
   readonly #ttlSeconds: number;
   readonly #now: () => number;
+  /** Tokens whose signature and form were found good, with their claims (a bounded memory: see verify). */
+  readonly #checked = new Map<string, TokenClaims>();
 
   constructor(options: { secret: string; ttlSeconds: number; now?: () => number }) {
     this.#secret = createSecretKey(Buffer.from(options.secret, 'utf8'));
@@ -45,6 +49,22 @@ export class TokenSigner {
    * it is configured now is not taken.
    */
   verify(token: string): TokenClaims | null {
+    // The signature and the claims' form depend on the token alone: checked once per token (issue 24, every
+    // signed-in call verified its token anew). The times are checked on every call; the session still is too.
+    let claims: TokenClaims | null | undefined = this.#checked.get(token);
+    if (claims === undefined) {
+      claims = this.#checkSignatureAndForm(token);
+      if (claims === null) return null;
+      if (this.#checked.size >= CHECKED_TOKENS_KEPT) this.#checked.clear();
+      this.#checked.set(token, claims);
+    }
+    const now = Math.floor(this.#now() / 1000);
+    if (claims.iat > now + CLOCK_SKEW_SECONDS) return null;
+    return claims.exp > now ? claims : null;
+  }
+
+  /** The claims of a well-formed, untampered token this server would give as it is configured now; else null. */
+  #checkSignatureAndForm(token: string): TokenClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
@@ -59,10 +79,8 @@ export class TokenSigner {
       return null;
     }
     if (!isTokenClaims(claims)) return null;
-    const now = Math.floor(this.#now() / 1000);
-    if (claims.iat > now + CLOCK_SKEW_SECONDS) return null;
     if (claims.exp - claims.iat > this.#ttlSeconds) return null;
-    return claims.exp > now ? claims : null;
+    return Object.freeze(claims);
   }
 
   #signature(input: string): string {

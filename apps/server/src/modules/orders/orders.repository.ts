@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus, PHASE } from '@rigline/contract/phase
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
+import { type Param, type PreparedValues, runPrepared } from '../../db/prepared-query.ts';
 import type { Database, OrderTable } from '../../db/schema.ts';
 import { containsText, isStorableId, matchesNothing, ofVendorRequest } from '../../db/sql-helpers.ts';
 
@@ -72,29 +73,44 @@ export interface OrderStateRow {
   returned_from_voyage_id: number | null;
 }
 
+/**
+ * Where a value of the filter goes into the SQL: the value itself, or a placeholder when the page's query is
+ * prepared once for its shape (db/prepared-query.ts).
+ */
+type Bind = <T extends string | number>(name: string, value: T) => T;
+const valueItself: Bind = (_name, value) => value;
+
 function idEquals(
   eb: ExpressionBuilder<Database, 'orders'>,
   column: 'orders.request_id' | 'orders.shipment_id',
   id: number,
+  bind: Bind,
 ): Expression<SqlBool> {
-  return isStorableId(id) ? eb(column, '=', id) : matchesNothing();
+  return isStorableId(id) ? eb(column, '=', bind(column, id)) : matchesNothing();
 }
 
 /**
  * The filter on the orders table alone: the vendor is looked up through the order's request and the search's
  * item through the (catalogue-sized) items table, so a count joins nothing it does not need.
  */
-function orderConditions(eb: ExpressionBuilder<Database, 'orders'>, filter: OrderFilter) {
+function orderConditions(
+  eb: ExpressionBuilder<Database, 'orders'>,
+  filter: OrderFilter,
+  bind: Bind = valueItself,
+) {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.vendorId !== null) conditions.push(ofVendorRequest(eb, 'orders.request_id', filter.vendorId));
-  if (filter.requestId !== undefined) conditions.push(idEquals(eb, 'orders.request_id', filter.requestId));
+  if (filter.vendorId !== null)
+    conditions.push(ofVendorRequest(eb, 'orders.request_id', bind('vendorId', filter.vendorId)));
+  if (filter.requestId !== undefined)
+    conditions.push(idEquals(eb, 'orders.request_id', filter.requestId, bind));
   if (filter.currentPhase !== undefined)
-    conditions.push(eb('orders.current_phase', '=', filter.currentPhase));
+    conditions.push(eb('orders.current_phase', '=', bind('currentPhase', filter.currentPhase)));
   if (filter.shipmentId === null) conditions.push(eb('orders.shipment_id', 'is', null));
   else if (filter.shipmentId !== undefined)
-    conditions.push(idEquals(eb, 'orders.shipment_id', filter.shipmentId));
+    conditions.push(idEquals(eb, 'orders.shipment_id', filter.shipmentId, bind));
   if (filter.status === 'ex-REJECTED') conditions.push(eb('orders.status', '!=', 'REJECTED'));
-  else if (filter.status !== undefined) conditions.push(eb('orders.status', '=', filter.status));
+  else if (filter.status !== undefined)
+    conditions.push(eb('orders.status', '=', bind('status', filter.status)));
   if (filter.search) {
     const { text, orderId, itemId } = filter.search;
     const lowerText = text.toLowerCase();
@@ -175,12 +191,21 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
       ...(filter.status === 'ex-REJECTED' ? { exceptStatus: 'REJECTED' } : { status: filter.status }),
     });
   }
-  const row = await db
-    .selectFrom('orders')
-    .where((eb) => orderConditions(eb, filter))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const count = (db: Db, bind: Bind) =>
+    db
+      .selectFrom('orders')
+      .where((eb) => orderConditions(eb, filter, bind))
+      .select((eb) => eb.fn.countAll<number>().as('count'));
+  const shape = preparedShapeOf(filter);
+  const [row] = shape
+    ? await runPrepared(
+        db,
+        `count:${shape}`,
+        (db, param: Param<PreparedValues>) => count(db, (name) => param(name) as never),
+        preparedValuesOf(filter, { limit: 0, offset: 0 }),
+      )
+    : await count(db, valueItself).execute();
+  return Number(row?.count ?? 0);
 }
 
 /** Oldest first, as they were added. The page's ids come from a walk of an index; only they are joined. */
@@ -196,13 +221,56 @@ export async function findOrdersPage(
 ): Promise<
   Array<OrderViewRow & { has_split_parts: number | boolean; has_open_discrepancy: number | boolean }>
 > {
+  const shape = preparedShapeOf(filter);
+  if (!shape) return ordersPageQuery(db, filter, page, valueItself).execute();
+  return runPrepared(
+    db,
+    shape,
+    (db, param: Param<PreparedValues>) => ordersPageQuery(db, filter, page, (name) => param(name) as never),
+    preparedValuesOf(filter, page),
+  );
+}
+
+function preparedValuesOf(filter: OrderFilter, page: { limit: number; offset: number }): PreparedValues {
+  return {
+    vendorId: filter.vendorId,
+    'orders.request_id': filter.requestId ?? null,
+    'orders.shipment_id': filter.shipmentId ?? null,
+    currentPhase: filter.currentPhase ?? null,
+    status: filter.status ?? null,
+    limit: page.limit,
+    offset: page.offset,
+  };
+}
+
+/**
+ * The shape of a page's query when it can be prepared once (db/prepared-query.ts): every filter but a search;
+ * the key names what changes the SQL. A search is built anew.
+ */
+function preparedShapeOf(filter: OrderFilter): string | null {
+  if (filter.search !== undefined) return null;
+  const idShape = (id: number | null | undefined) =>
+    id === undefined ? '-' : id === null ? 'null' : isStorableId(id) ? 'id' : 'none';
+  const status =
+    filter.status === undefined ? '-' : filter.status === 'ex-REJECTED' ? 'ex-rejected' : 'status';
+  return [
+    'orders-page',
+    filter.vendorId === null ? 'all' : 'vendor',
+    idShape(filter.requestId),
+    idShape(filter.shipmentId),
+    filter.currentPhase === undefined ? '-' : 'phase',
+    status,
+  ].join(':');
+}
+
+function ordersPageQuery(db: Db, filter: OrderFilter, page: { limit: number; offset: number }, bind: Bind) {
   const pageIds = db
     .selectFrom('orders')
     .select('orders.id')
-    .where((eb) => orderConditions(eb, filter))
+    .where((eb) => orderConditions(eb, filter, bind))
     .orderBy('orders.id')
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(bind('limit', page.limit))
+    .offset(bind('offset', page.offset));
   return ordersWithItem(db)
     .where('orders.id', 'in', pageIds)
     .select(ORDER_VIEW_COLUMNS)
@@ -227,8 +295,7 @@ export async function findOrdersPage(
         )
         .as('has_open_discrepancy'),
     )
-    .orderBy('orders.id')
-    .execute();
+    .orderBy('orders.id');
 }
 
 export async function findOrderViewById(db: Db, id: number): Promise<OrderViewRow | undefined> {

@@ -3,6 +3,7 @@ import type { EXCEPT_DRAFT } from '@rigline/contract/requests';
 import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { sumPhaseCounts } from '../../db/counts.ts';
+import { type Param, type PreparedValues, runPrepared } from '../../db/prepared-query.ts';
 import { receiptShortfallColumns, receiptShortfallOf } from '../../db/receipt-shortfalls.ts';
 import type { Database, RequestRow, RequestTable } from '../../db/schema.ts';
 import {
@@ -35,16 +36,32 @@ export interface RequestListRow extends RequestRow {
   open_discrepancy_count: number;
 }
 
-function requestConditions(eb: ExpressionBuilder<Database, 'requests'>, filter: RequestFilter, db: Db) {
+/**
+ * Where a value of the filter goes into the SQL: the value itself, or a placeholder when the page's query is
+ * prepared once for its shape (prepared-query.ts).
+ */
+type Bind = <T extends string | number>(name: string, value: T) => T;
+const valueItself: Bind = (_name, value) => value;
+
+function requestConditions(
+  eb: ExpressionBuilder<Database, 'requests'>,
+  filter: RequestFilter,
+  db: Db,
+  bind: Bind = valueItself,
+) {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.vendorId !== null) conditions.push(eb('requests.vendor_id', '=', filter.vendorId));
+  if (filter.vendorId !== null)
+    conditions.push(eb('requests.vendor_id', '=', bind('vendorId', filter.vendorId)));
   if (filter.id !== undefined)
     conditions.push(isStorableId(filter.id) ? eb('requests.id', '=', filter.id) : matchesNothing());
   if (filter.rigId !== undefined)
-    conditions.push(isStorableId(filter.rigId) ? eb('requests.rig_id', '=', filter.rigId) : matchesNothing());
+    conditions.push(
+      isStorableId(filter.rigId) ? eb('requests.rig_id', '=', bind('rigId', filter.rigId)) : matchesNothing(),
+    );
   if (filter.rigIds !== undefined) conditions.push(eb('requests.rig_id', 'in', [...filter.rigIds]));
   if (filter.status === 'ex-DRAFT') conditions.push(eb('requests.status', '!=', 'DRAFT'));
-  else if (filter.status !== undefined) conditions.push(eb('requests.status', '=', filter.status));
+  else if (filter.status !== undefined)
+    conditions.push(eb('requests.status', '=', bind('status', filter.status)));
   if (filter.search) {
     const matches: Expression<SqlBool>[] = [
       textMatches(eb, filter.search.text, db),
@@ -93,21 +110,62 @@ export async function countRequests(db: Db, filter: RequestFilter): Promise<numb
   return Number(row.count);
 }
 
+/**
+ * The shape of a page's query when it can be prepared once (prepared-query.ts): a filter of vendor, rig and
+ * status, the lists' common case; its key names what changes the SQL. An id, a list of rigs or a search is built
+ * anew.
+ */
+function preparedShapeOf(filter: RequestFilter): string | null {
+  if (filter.id !== undefined || filter.rigIds !== undefined || filter.search !== undefined) return null;
+  const rig = filter.rigId === undefined ? '-' : isStorableId(filter.rigId) ? 'rig' : 'none';
+  const status = filter.status === undefined ? '-' : filter.status === 'ex-DRAFT' ? 'ex-draft' : 'status';
+  return `requests-page:${filter.vendorId === null ? 'all' : 'vendor'}:${rig}:${status}`;
+}
+
 /** Newest first. The page's ids come from a walk of an index; only they are joined and counted. */
 export async function findRequestsPage(
   db: Db,
   filter: RequestFilter,
   page: { limit: number; offset: number },
 ): Promise<RequestListRow[]> {
+  const shape = preparedShapeOf(filter);
+  const rows = shape
+    ? await runPrepared(
+        db,
+        shape,
+        (db, param: Param<PreparedValues>) =>
+          requestsPageQuery(db, filter, page, (name) => param(name) as never),
+        {
+          vendorId: filter.vendorId,
+          rigId: filter.rigId ?? null,
+          status: filter.status ?? null,
+          limit: page.limit,
+          offset: page.offset,
+        },
+      )
+    : await requestsPageQuery(db, filter, page, valueItself).execute();
+  return rows.map((row) => ({
+    ...row,
+    total_items: Number(row.total_items ?? 0),
+    ...receiptShortfallOf(row),
+  }));
+}
+
+function requestsPageQuery(
+  db: Db,
+  filter: RequestFilter,
+  page: { limit: number; offset: number },
+  bind: Bind,
+) {
   const pageIds = db
     .selectFrom('requests')
     .select('requests.id')
-    .where((eb) => requestConditions(eb, filter, db))
+    .where((eb) => requestConditions(eb, filter, db, bind))
     .orderBy('requests.created_at', 'desc')
     .orderBy('requests.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await db
+    .limit(bind('limit', page.limit))
+    .offset(bind('offset', page.offset));
+  return db
     .selectFrom('requests')
     .where('requests.id', 'in', pageIds)
     .leftJoin('rigs', 'rigs.id', 'requests.rig_id')
@@ -124,13 +182,7 @@ export async function findRequestsPage(
       ...receiptShortfallColumns(eb),
     ])
     .orderBy('requests.created_at', 'desc')
-    .orderBy('requests.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    total_items: Number(row.total_items ?? 0),
-    ...receiptShortfallOf(row),
-  }));
+    .orderBy('requests.id', 'desc');
 }
 
 export async function findRequestById(db: Db, id: number): Promise<RequestRow | undefined> {

@@ -1,6 +1,7 @@
 import { ON_BOARD_RETURNING_PHASE, PHASE } from '@rigline/contract/phases';
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Param, type PreparedValues, runPrepared } from '../../db/prepared-query.ts';
 import type { Database, ShipmentTable } from '../../db/schema.ts';
 import {
   isShipmentLoaded,
@@ -44,13 +45,25 @@ export interface ShipmentViewRow {
   kept_on_board_count: number;
 }
 
-function shipmentConditions(eb: ExpressionBuilder<Database, 'shipments'>, filter: ShipmentFilter) {
+/**
+ * Where a value of the filter goes into the SQL: the value itself, or a placeholder when the query is prepared
+ * once for its shape (db/prepared-query.ts).
+ */
+type Bind = <T extends string | number>(name: string, value: T) => T;
+const valueItself: Bind = (_name, value) => value;
+
+function shipmentConditions(
+  eb: ExpressionBuilder<Database, 'shipments'>,
+  filter: ShipmentFilter,
+  bind: Bind = valueItself,
+) {
   const conditions: Expression<SqlBool>[] = [];
   const idEquals = (
     column: 'shipments.id' | 'shipments.voyage_id' | 'shipments.request_id' | 'shipments.journey_id',
     id: number,
-  ) => (isStorableId(id) ? eb(column, '=', id) : matchesNothing());
-  if (filter.vendorId !== null) conditions.push(ofVendorRequest(eb, 'shipments.request_id', filter.vendorId));
+  ) => (isStorableId(id) ? eb(column, '=', bind(column, id)) : matchesNothing());
+  if (filter.vendorId !== null)
+    conditions.push(ofVendorRequest(eb, 'shipments.request_id', bind('vendorId', filter.vendorId)));
   if (filter.id !== undefined) conditions.push(idEquals('shipments.id', filter.id));
   if (filter.voyageId !== undefined) conditions.push(idEquals('shipments.voyage_id', filter.voyageId));
   if (filter.requestId !== undefined) conditions.push(idEquals('shipments.request_id', filter.requestId));
@@ -58,7 +71,7 @@ function shipmentConditions(eb: ExpressionBuilder<Database, 'shipments'>, filter
   if (filter.isLoaded !== undefined)
     conditions.push(filter.isLoaded ? isShipmentLoaded(eb) : eb.not(isShipmentLoaded(eb)));
   if (filter.actionPhase !== undefined) {
-    const phase = filter.actionPhase;
+    const phase = bind('actionPhase', filter.actionPhase);
     conditions.push(
       eb.exists(ordersInPlay(eb).select('orders.id').where('orders.current_phase', '=', phase)),
     );
@@ -74,17 +87,61 @@ function isVendorFilterOnly(filter: ShipmentFilter): boolean {
 /** Every shipment, or a vendor's, is read from the kept counts; any other filter counts the rows it finds. */
 export async function countShipments(db: Db, filter: ShipmentFilter): Promise<number> {
   if (isVendorFilterOnly(filter)) {
-    let query = db.selectFrom('shipment_counts').select((eb) => eb.fn.sum<number>('count').as('count'));
-    if (filter.vendorId !== null) query = query.where('vendor_id', '=', filter.vendorId);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.count ?? 0);
+    const ofVendor = filter.vendorId !== null;
+    const [row] = await runPrepared(
+      db,
+      `shipment-counts:${ofVendor ? 'vendor' : 'all'}`,
+      (db, param: Param<{ vendorId: number | null }>) => {
+        const query = db.selectFrom('shipment_counts').select((eb) => eb.fn.sum<number>('count').as('count'));
+        return ofVendor ? query.where('vendor_id', '=', param('vendorId') as number) : query;
+      },
+      { vendorId: filter.vendorId },
+    );
+    return Number(row?.count ?? 0);
   }
-  const row = await db
-    .selectFrom('shipments')
-    .where((eb) => shipmentConditions(eb, filter))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await runPrepared(
+    db,
+    `count:${shapeOf(filter)}`,
+    (db, param: Param<PreparedValues>) =>
+      db
+        .selectFrom('shipments')
+        .where((eb) => shipmentConditions(eb, filter, (name) => param(name) as never))
+        .select((eb) => eb.fn.countAll<number>().as('count')),
+    valuesOf(filter),
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The key of a filter's shape (db/prepared-query.ts): which filters are present, and the form each takes (an
+ * id that cannot be stored matches nothing). Lists and counts of a shape are built and compiled once.
+ */
+function shapeOf(filter: ShipmentFilter, page?: { limit: number; offset: number }): string {
+  const id = (value: number | undefined) => (value === undefined ? '-' : isStorableId(value) ? 'id' : 'none');
+  return [
+    'shipments',
+    filter.vendorId === null ? 'all' : 'vendor',
+    id(filter.id),
+    id(filter.voyageId),
+    id(filter.requestId),
+    id(filter.journeyId),
+    filter.isLoaded === undefined ? '-' : filter.isLoaded ? 'loaded' : 'not-loaded',
+    filter.actionPhase === undefined ? '-' : 'phase',
+    page ? 'page' : 'all',
+  ].join(':');
+}
+
+function valuesOf(filter: ShipmentFilter, page?: { limit: number; offset: number }): PreparedValues {
+  return {
+    vendorId: filter.vendorId,
+    'shipments.id': filter.id ?? null,
+    'shipments.voyage_id': filter.voyageId ?? null,
+    'shipments.request_id': filter.requestId ?? null,
+    'shipments.journey_id': filter.journeyId ?? null,
+    actionPhase: filter.actionPhase ?? null,
+    limit: page?.limit ?? null,
+    offset: page?.offset ?? null,
+  };
 }
 
 /**
@@ -96,14 +153,35 @@ export async function findShipments(
   filter: ShipmentFilter,
   page?: { limit: number; offset: number },
 ): Promise<ShipmentViewRow[]> {
+  const rows = await runPrepared(
+    db,
+    shapeOf(filter, page),
+    (db, param: Param<PreparedValues>) => shipmentsQuery(db, filter, page, (name) => param(name) as never),
+    valuesOf(filter, page),
+  );
+  return rows.map((row) => ({
+    ...row,
+    is_loaded: Number(row.is_loaded) === 1,
+    current_phase: row.current_phase === null ? null : Number(row.current_phase),
+    order_count: Number(row.order_count ?? 0),
+    kept_on_board_count: Number(row.kept_on_board_count ?? 0),
+  }));
+}
+
+function shipmentsQuery(
+  db: Db,
+  filter: ShipmentFilter,
+  page: { limit: number; offset: number } | undefined,
+  bind: Bind,
+) {
   let pageIds = db
     .selectFrom('shipments')
     .select('shipments.id')
-    .where((eb) => shipmentConditions(eb, filter))
+    .where((eb) => shipmentConditions(eb, filter, bind))
     .orderBy('shipments.created_at', 'desc')
     .orderBy('shipments.id', 'desc');
-  if (page) pageIds = pageIds.limit(page.limit).offset(page.offset);
-  const rows = await db
+  if (page) pageIds = pageIds.limit(bind('limit', page.limit)).offset(bind('offset', page.offset));
+  return db
     .selectFrom('shipments')
     .innerJoin('requests', 'requests.id', 'shipments.request_id')
     .innerJoin('voyages', 'voyages.id', 'shipments.voyage_id')
@@ -139,15 +217,7 @@ export async function findShipments(
         .as('kept_on_board_count'),
     ])
     .orderBy('shipments.created_at', 'desc')
-    .orderBy('shipments.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    is_loaded: Number(row.is_loaded) === 1,
-    current_phase: row.current_phase === null ? null : Number(row.current_phase),
-    order_count: Number(row.order_count ?? 0),
-    kept_on_board_count: Number(row.kept_on_board_count ?? 0),
-  }));
+    .orderBy('shipments.id', 'desc');
 }
 
 /** Where a shipment stands, with the vendor of its request (for the access check) and its voyage's state. */

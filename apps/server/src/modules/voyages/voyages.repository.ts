@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { type Param, runPrepared } from '../../db/prepared-query.ts';
 import type { Database, VoyageTable } from '../../db/schema.ts';
 import { isShipmentLoaded, isStorableId, matchesNothing } from '../../db/sql-helpers.ts';
 import type { ChangeActor } from '../events/changed-by.ts';
@@ -64,12 +65,14 @@ function voyageConditions(eb: ExpressionBuilder<Database, 'voyages'>, filter: Vo
 
 /** Every voyage is read from the kept counts; a filter counts the rows it finds. */
 export async function countVoyages(db: Db, filter: VoyageFilter): Promise<number> {
-  if (Object.values(filter).every((value) => value === undefined)) {
-    const row = await db
-      .selectFrom('voyage_counts')
-      .select((eb) => eb.fn.sum<number>('count').as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count ?? 0);
+  if (isUnfiltered(filter)) {
+    const [row] = await runPrepared(
+      db,
+      'voyage-counts',
+      (db) => db.selectFrom('voyage_counts').select((eb) => eb.fn.sum<number>('count').as('count')),
+      {},
+    );
+    return Number(row?.count ?? 0);
   }
   const row = await db
     .selectFrom('voyages')
@@ -139,6 +142,24 @@ export async function findVoyagesPage(
   filter: VoyageFilter,
   page: { limit: number; offset: number },
 ): Promise<VoyageViewRow[]> {
+  // The unfiltered list (the coordinator's voyages page) is built and compiled once (db/prepared-query.ts).
+  const rows = isUnfiltered(filter)
+    ? await runPrepared(
+        db,
+        'voyages-page',
+        (db, param: Param<{ limit: number; offset: number }>) =>
+          voyagesPageQuery(db, filter, { limit: param('limit'), offset: param('offset') }),
+        page,
+      )
+    : await voyagesPageQuery(db, filter, page).execute();
+  return rows.map(toViewRow);
+}
+
+function isUnfiltered(filter: VoyageFilter): boolean {
+  return Object.values(filter).every((value) => value === undefined);
+}
+
+function voyagesPageQuery(db: Db, filter: VoyageFilter, page: { limit: number; offset: number }) {
   const pageIds = db
     .selectFrom('voyages')
     .select('voyages.id')
@@ -147,12 +168,10 @@ export async function findVoyagesPage(
     .orderBy('voyages.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await voyageViews(db)
+  return voyageViews(db)
     .where('voyages.id', 'in', pageIds)
     .orderBy('voyages.created_at', 'desc')
-    .orderBy('voyages.id', 'desc')
-    .execute();
-  return rows.map(toViewRow);
+    .orderBy('voyages.id', 'desc');
 }
 
 export async function findVoyageViewById(db: Db, id: number): Promise<VoyageViewRow | undefined> {
