@@ -1,7 +1,15 @@
 import { Copy } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -40,5 +48,39 @@ export function ShownOnce({ label, value, what }: { label: string; value: string
         Copy it now and keep it somewhere safe: it will not be shown again. If it is lost, make a new one.
       </p>
     </div>
+  );
+}
+
+/** The dialog a secret is shown once in, after it was made: what it is for, the secret with Copy, and Done. */
+export function ShownOnceDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  value,
+  what,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  label: string;
+  value: string;
+  what: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-[calc(100vw-2rem)] sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="break-words">{description}</DialogDescription>
+        </DialogHeader>
+        <ShownOnce label={label} value={value} what={what} />
+        <DialogFooter>
+          <Button onClick={() => onOpenChange(false)}>Done</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

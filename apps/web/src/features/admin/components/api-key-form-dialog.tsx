@@ -7,16 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { FormField, fieldAria } from '@/components/layout/form-field';
-import { ShownOnce } from '@/components/layout/shown-once';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ShownOnceDialog } from '@/components/layout/shown-once';
 import { Input } from '@/components/ui/input';
 import { useCreateApiKey } from '@/features/admin/api/api-keys';
 import { useAdminVendors } from '@/features/admin/api/list-vendors';
@@ -104,22 +95,21 @@ export function ApiKeyFormDialog({
 
   if (made) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-[calc(100vw-2rem)] sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>API key {made.api_key.name}</DialogTitle>
-            <DialogDescription>
-              It acts as {ROLE_LABELS[made.api_key.role]}
-              {made.api_key.vendor_name ? ` of ${made.api_key.vendor_name}` : ''}. Send it with every call as{' '}
-              <code className="break-all">Authorization: Bearer &lt;key&gt;</code>.
-            </DialogDescription>
-          </DialogHeader>
-          <ShownOnce label="The key" value={made.key} what="key" />
-          <DialogFooter>
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ShownOnceDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={`API key ${made.api_key.name}`}
+        description={
+          <>
+            It acts as {ROLE_LABELS[made.api_key.role]}
+            {made.api_key.vendor_name ? ` of ${made.api_key.vendor_name}` : ''}. Send it with every call as{' '}
+            <code className="break-all">Authorization: Bearer &lt;key&gt;</code>.
+          </>
+        }
+        label="The key"
+        value={made.key}
+        what="key"
+      />
     );
   }
 

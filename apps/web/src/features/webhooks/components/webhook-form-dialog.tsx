@@ -14,17 +14,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '@/components/layout/form-dialog';
 import { FormField, fieldAria } from '@/components/layout/form-field';
-import { ShownOnce } from '@/components/layout/shown-once';
-import { Button } from '@/components/ui/button';
+import { ShownOnceDialog } from '@/components/layout/shown-once';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateWebhook, useUpdateWebhook } from '@/features/webhooks/api/webhooks';
@@ -165,21 +156,20 @@ export function WebhookFormDialog({
 
   if (made) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-[calc(100vw-2rem)] sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Webhook added</DialogTitle>
-            <DialogDescription className="break-all">
-              Events go to {made.webhook.url} within seconds, signed as the Standard Webhooks specification
-              says (webhook-id, webhook-timestamp, webhook-signature). Verify each one with this secret.
-            </DialogDescription>
-          </DialogHeader>
-          <ShownOnce label="Signing secret" value={made.secret} what="secret" />
-          <DialogFooter>
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ShownOnceDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Webhook added"
+        description={
+          <span className="break-all">
+            Events go to {made.webhook.url} within seconds, signed as the Standard Webhooks specification says
+            (webhook-id, webhook-timestamp, webhook-signature). Verify each one with this secret.
+          </span>
+        }
+        label="Signing secret"
+        value={made.secret}
+        what="secret"
+      />
     );
   }
 
