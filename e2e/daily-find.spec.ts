@@ -81,7 +81,16 @@ test("an Excel export of the supplier's requests opens in a spreadsheet reader w
   const workbook = XLSX.read(await import('node:fs').then((fs) => fs.readFileSync(path)), { type: 'buffer' });
   const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
   const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
-  expect(rows).toHaveLength(total);
+  // Journeys beside this one raise Gulf requests too: the file holds every row there was when it was asked for,
+  // which is at least the count read before and at most the count read after.
+  const after = await apiCall<{ requests: Page<{ id: number }> }>(
+    request,
+    token,
+    'GET',
+    '/api/request/get?limit=1',
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(total);
+  expect(rows.length).toBeLessThanOrEqual(after.requests.meta.total);
   expect(Object.keys(rows[0]!)).toEqual(
     expect.arrayContaining(['Request ID', 'Title', 'Status', 'Rig', 'Well']),
   );
